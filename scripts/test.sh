@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order that fails fastest. The browser suites run
+# against the production build served on 127.0.0.1.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+# shellcheck source=scripts/chromium.sh
+source scripts/chromium.sh
+echo "Chromium: $CHROME_PATH ($("$CHROME_PATH" --version 2>/dev/null || echo 'version unknown'))"
+
+step() { printf '\n==> %s\n' "$1"; }
+
+step "Typecheck"
+npx tsc --noEmit
+
+step "Lint"
+npx eslint . --max-warnings 0
+
+step "Unit and integration tests"
+npx vitest run
+
+step "Production build"
+npx next build
+
+step "End-to-end tests (Playwright, Chromium, production server)"
+node scripts/e2e.mjs

@@ -1,0 +1,63 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useRouter } from "next/navigation";
+import { commandForSequence } from "@/lib/commands";
+import { paletteStore } from "./palette-store";
+import { runCommand } from "./run-command";
+
+const CommandPalette = dynamic(() => import("./CommandPalette"), { ssr: false });
+
+const SEQUENCE_TIMEOUT_MS = 1500;
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target.closest("input, textarea, select, [contenteditable='true'], [role='combobox']") !== null
+  );
+}
+
+/**
+ * Keyboard entry points of the palette: Meta+K / Ctrl+K toggle it; the two-key shortcuts
+ * shown in it (G then H, …, T then D) run directly when focus is not in a text field.
+ * The palette code itself loads on first use only.
+ */
+export function PaletteHost() {
+  const router = useRouter();
+  const open = useSyncExternalStore(paletteStore.subscribe, paletteStore.get, paletteStore.getServer);
+  const [loaded, setLoaded] = useState(false);
+  if (open && !loaded) setLoaded(true);
+
+  useEffect(() => {
+    let pending: { key: string; at: number } | null = null;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        paletteStore.toggle();
+        return;
+      }
+      if (event.metaKey || event.ctrlKey || event.altKey || event.repeat) return;
+      if (paletteStore.get() || isTypingTarget(event.target)) {
+        pending = null;
+        return;
+      }
+      const key = event.key.toUpperCase();
+      if (pending && event.timeStamp - pending.at < SEQUENCE_TIMEOUT_MS) {
+        const command = commandForSequence(pending.key, key);
+        pending = null;
+        if (command) {
+          event.preventDefault();
+          runCommand(command, (href) => router.push(href));
+          return;
+        }
+      }
+      pending = key === "G" || key === "T" ? { key, at: event.timeStamp } : null;
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [router]);
+
+  return loaded ? <CommandPalette /> : null;
+}
