@@ -17,11 +17,14 @@ npx tsc --noEmit
 step "Lint"
 npx eslint . --max-warnings 0
 
-step "Unit and integration tests"
-npx vitest run
+step "Unit tests"
+npx vitest run --project unit
 
 step "Production build"
 npx next build
+
+step "Integration tests (production server, SQLite and PostgreSQL, SMTP)"
+npx vitest run --project integration
 
 step "End-to-end tests (Playwright, Chromium, production server)"
 node scripts/e2e.mjs

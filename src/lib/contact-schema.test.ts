@@ -62,6 +62,12 @@ describe("contact schema", () => {
     }
   });
 
+  it("rejects control characters (NUL cannot be stored) but keeps line breaks in the message", () => {
+    expect(errorsFor({ ...valid, name: "Asha\u0000" }).name).toMatch(/cannot accept/);
+    expect(errorsFor({ ...valid, message: "Line one\u0000 and more text" }).message).toMatch(/cannot accept/);
+    expect(errorsFor({ ...valid, message: "Line one\nLine two\r\n\tindented" }).message).toBeUndefined();
+  });
+
   it("rejects wrong types with a message, not an exception", () => {
     const errors = errorsFor({ name: 42, email: null, subject: ["x"], message: {} });
     expect(Object.keys(errors).sort()).toEqual(["email", "message", "name", "subject"]);

@@ -25,6 +25,11 @@ export const PHONE_MAX = 25;
 
 const PHONE_PATTERN = /^\+?[0-9(][0-9\s().-]*$/;
 
+// Control characters (and NUL, which PostgreSQL cannot store) are never part of real input.
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_MESSAGE = "This field contains characters we cannot accept. Please retype it.";
+
 function digitCount(value: string): number {
   return value.replace(/\D/g, "").length;
 }
@@ -41,7 +46,8 @@ export const contactSchema = z.object({
     .string({ error: "Please enter your name." })
     .trim()
     .min(NAME_MIN, `Please enter your name (at least ${NAME_MIN} characters).`)
-    .max(NAME_MAX, `Your name can be at most ${NAME_MAX} characters.`),
+    .max(NAME_MAX, `Your name can be at most ${NAME_MAX} characters.`)
+    .refine((v) => !SINGLE_LINE_CONTROL.test(v), CONTROL_MESSAGE),
   email,
   phone: z
     .string({ error: "Please enter a phone number or leave the field empty." })
@@ -58,7 +64,8 @@ export const contactSchema = z.object({
     .string({ error: "Please write a message." })
     .trim()
     .min(MESSAGE_MIN, `Please write a little more (at least ${MESSAGE_MIN} characters).`)
-    .max(MESSAGE_MAX, `Your message can be at most ${MESSAGE_MAX} characters.`),
+    .max(MESSAGE_MAX, `Your message can be at most ${MESSAGE_MAX} characters.`)
+    .refine((v) => !MULTI_LINE_CONTROL.test(v), CONTROL_MESSAGE),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

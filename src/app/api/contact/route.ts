@@ -13,15 +13,6 @@ export async function POST(request: Request) {
   });
   if (!context) return json({ error: "We could not save your message right now. Please try again in a minute." }, 503);
 
-  const limit = context.contactLimiter.hit(clientKey(request));
-  if (!limit.ok) {
-    return json(
-      { error: `Too many messages from your connection. Please wait ${limit.retryAfterSeconds} seconds and try again.` },
-      429,
-      { "Retry-After": String(limit.retryAfterSeconds) },
-    );
-  }
-
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   if (!isPlainObject(body.value)) return json({ error: "Send the form fields as a JSON object." }, 400);
@@ -29,6 +20,17 @@ export async function POST(request: Request) {
   const parsed = contactSchema.safeParse(body.value);
   if (!parsed.success) {
     return json({ error: "Some fields need your attention.", fields: fieldErrors(parsed.error) }, 422);
+  }
+
+  // Only well-formed submissions count towards the limit, so a visitor fixing a typo is
+  // never locked out; malformed bodies never reach the database anyway.
+  const limit = context.contactLimiter.hit(clientKey(request));
+  if (!limit.ok) {
+    return json(
+      { error: `Too many messages from your connection. Please wait ${limit.retryAfterSeconds} seconds and try again.` },
+      429,
+      { "Retry-After": String(limit.retryAfterSeconds) },
+    );
   }
 
   const honeypot = body.value[HONEYPOT_FIELD];

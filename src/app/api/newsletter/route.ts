@@ -10,18 +10,18 @@ export async function POST(request: Request) {
   const context = await getServerContext().catch(() => null);
   if (!context) return json({ error: "We could not sign you up right now. Please try again in a minute." }, 503);
 
-  const limit = context.newsletterLimiter.hit(clientKey(request));
-  if (!limit.ok) {
-    return json({ error: `Too many attempts. Please wait ${limit.retryAfterSeconds} seconds.` }, 429, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   if (!isPlainObject(body.value)) return json({ error: "Send the e-mail address as a JSON object." }, 400);
   const parsed = newsletterSchema.safeParse(body.value);
   if (!parsed.success) return json({ error: "Please check your e-mail address.", fields: fieldErrors(parsed.error) }, 422);
 
+  const limit = context.newsletterLimiter.hit(clientKey(request));
+  if (!limit.ok) {
+    return json({ error: `Too many attempts. Please wait ${limit.retryAfterSeconds} seconds.` }, 429, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
+  }
   try {
     const { created } = await subscribeToNewsletter(context.db, parsed.data.email);
     return created
