@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: "off",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: [

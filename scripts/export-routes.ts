@@ -1,7 +1,6 @@
 /**
  * Prints the route registry as JSON for the browser tests and the screenshot and benchmark
- * scripts. Run with the react-server condition so server-only content modules load:
- *   node --conditions=react-server --import tsx scripts/export-routes.ts
+ * scripts:  node --import tsx scripts/export-routes.ts
  */
 import { getRoutes, notFoundProbePath } from "../src/lib/routes";
 

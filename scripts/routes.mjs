@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export function loadRegistry() {
   const json = execFileSync(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/export-routes.ts"],
+    ["--import", "tsx", "scripts/export-routes.ts"],
     { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );
   return JSON.parse(json);

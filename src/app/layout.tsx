@@ -17,7 +17,6 @@ export const metadata: Metadata = {
   authors: [{ name: site.name, url: site.url }],
   creator: site.name,
   formatDetection: { telephone: false },
-  alternates: { types: { "application/rss+xml": [{ url: "/rss.xml", title: `${site.name} blog` }] } },
 };
 
 export const viewport: Viewport = {

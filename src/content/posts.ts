@@ -1,8 +1,7 @@
 /**
- * Blog posts: Markdown files in src/content/blog/ whose front matter is checked by a zod
+ * Blog posts (read with node:fs, so server side only): Markdown files in src/content/blog/ whose front matter is checked by a zod
  * schema when the site builds. The slug is the file name; the read time is computed.
  */
-import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";

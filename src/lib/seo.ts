@@ -41,7 +41,10 @@ export function pageMetadata(seo: PageSeo): Metadata {
     title: { absolute: title },
     description: seo.description,
     keywords,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      types: { "application/rss+xml": [{ url: absoluteUrl("/rss.xml"), title: `${site.name} blog` }] },
+    },
     robots: seo.noindex
       ? { index: false, follow: false }
       : { index: true, follow: true },

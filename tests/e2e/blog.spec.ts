@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
-import { routes } from "./registry";
+import { gotoHydrated, routes } from "./registry";
+
 
 const posts = routes.filter((r) => r.kind === "post");
 const articles = "main section[aria-label='Articles'] article";
@@ -12,7 +13,7 @@ test("the server HTML of /blog lists every post for crawlers", async ({ request 
 });
 
 test("search and category filter the list and live in the URL; Reset filters restores all", async ({ page }) => {
-  await page.goto("/blog");
+  await gotoHydrated(page, "/blog");
   await expect(page.locator(articles)).toHaveCount(4);
   const search = page.getByRole("searchbox", { name: "Search articles" });
   await search.fill("TYPESCRIPT");
@@ -37,7 +38,7 @@ test("search and category filter the list and live in the URL; Reset filters res
 });
 
 test("pagination shows other posts, marks the page, disables the ends, and survives a reload", async ({ page }) => {
-  await page.goto("/blog");
+  await gotoHydrated(page, "/blog");
   const nav = page.getByRole("navigation", { name: "Blog pages" });
   await expect(nav.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(nav.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
@@ -57,14 +58,14 @@ test("pagination shows other posts, marks the page, disables the ends, and survi
 });
 
 test("pagination is hidden when the results fit on one page", async ({ page }) => {
-  await page.goto("/blog?category=design");
+  await gotoHydrated(page, "/blog?category=design");
   await expect(page.locator(articles)).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Blog pages" })).toHaveCount(0);
 });
 
 for (const post of posts) {
   test(`post ${post.path} shows its own article with author, related posts and JSON-LD`, async ({ page }) => {
-    await page.goto(post.path);
+    await gotoHydrated(page, post.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.label);
     await expect(page.getByText("Written by")).toBeVisible();
     await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
@@ -84,7 +85,7 @@ test("Share copies the link and announces it when the Web Share API is missing",
     Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
   });
   const post = posts[0]!;
-  await page.goto(post.path);
+  await gotoHydrated(page, post.path);
   await page.getByRole("button", { name: "Share" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${post.path}$`));
@@ -98,7 +99,7 @@ test("Share uses the Web Share API where the browser has it", async ({ page }) =
       configurable: true,
     });
   });
-  await page.goto(posts[1]!.path);
+  await gotoHydrated(page, posts[1]!.path);
   await page.getByRole("button", { name: "Share" }).click();
   const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared);
   expect(shared).toHaveLength(1);
@@ -138,7 +139,7 @@ test("the RSS feed is valid RSS 2.0 with six absolute, dated items and is linked
 });
 
 test("the newsletter box validates and subscribes", async ({ page }) => {
-  await page.goto("/blog");
+  await gotoHydrated(page, "/blog");
   const email = page.getByLabel("E-mail address");
   await email.fill("not-an-address");
   await page.getByRole("button", { name: "Subscribe" }).click();

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
+import { gotoHydrated } from "./registry";
 
 test("projects: six cards, a category filter kept in the URL, case studies reachable", async ({ page }) => {
-  await page.goto("/projects");
+  await gotoHydrated(page, "/projects");
   const items = page.locator("main li[data-category]");
   await expect(items).toHaveCount(6);
   const filter = page.getByRole("group", { name: "Filter projects by category" });
@@ -25,11 +26,11 @@ test("projects: six cards, a category filter kept in the URL, case studies reach
 });
 
 test("every case study opens from its card and shows problem, approach, results, stack", async ({ page }) => {
-  await page.goto("/projects");
+  await gotoHydrated(page, "/projects");
   const links = await page.locator("main li[data-category] a").evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
   expect(links).toHaveLength(6);
   for (const href of links) {
-    await page.goto("/projects");
+    await gotoHydrated(page, "/projects");
     await page.locator(`main li[data-category] a[href="${href}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole("heading", { name: "The problem" })).toBeVisible();
@@ -45,7 +46,7 @@ test("an unknown project slug is a 404", async ({ request }) => {
 });
 
 test("about: story, 4 values, timeline 2018–2024, 4 team members, Join Our Team", async ({ page }) => {
-  await page.goto("/about");
+  await gotoHydrated(page, "/about");
   await expect(page.getByText(/2018/).first()).toBeVisible();
   const section = (id: string) => page.locator(`#${id}`).locator("xpath=ancestor::section[1]");
   await expect(section("values-heading").locator("li h3")).toHaveText(["Innovation", "Excellence", "Collaboration", "Integrity"]);
@@ -64,7 +65,7 @@ const legal = [
 
 for (const policy of legal) {
   test(`${policy.title}: 12 cards, last updated, mailto and address`, async ({ page }) => {
-    await page.goto(policy.path);
+    await gotoHydrated(page, policy.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.title);
     const cards = page.locator("main ol > li h2");
     await expect(cards).toHaveCount(12);

@@ -1,15 +1,11 @@
 /** Keyboard and pointer flows of the shared layout: palette, menu, theme, skip link, header. */
 import { expect, test, type Page } from "@playwright/test";
-import { useStoredTheme } from "./registry";
+import { gotoHydrated, useStoredTheme } from "./registry";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
 const paletteInput = (page: Page) => page.getByPlaceholder("Type a command or search...");
 
-async function hydrated(page: Page, path = "/") {
-  await page.goto(path);
-  // The header's scroll listener attaches on hydration; this marks the page as interactive.
-  await page.waitForFunction(() => document.querySelector("header") !== null && "next" in window);
-}
+const hydrated = (page: Page, path = "/") => gotoHydrated(page, path);
 
 test.describe("command palette", () => {
   test("Meta+K and Ctrl+K toggle it; focus goes to the search box and returns on close", async ({ page }) => {
@@ -43,6 +39,7 @@ test.describe("command palette", () => {
     await hydrated(page);
     await page.keyboard.press("Control+k");
     const input = paletteInput(page);
+    await expect(input).toBeFocused();
     await expect(input).toHaveAttribute("role", "combobox");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
@@ -63,6 +60,7 @@ test.describe("command palette", () => {
   test("arrow keys and Enter run a command and close the palette", async ({ page }) => {
     await hydrated(page);
     await page.keyboard.press("Control+k");
+    await expect(paletteInput(page)).toBeFocused();
     await page.keyboard.press("ArrowDown"); // Go to Services
     await expect(page.getByRole("option", { selected: true })).toHaveText(/Go to Services/);
     await page.keyboard.press("Enter");

@@ -30,3 +30,9 @@ export async function useStoredTheme(page: Page, theme: "light" | "dark"): Promi
 export function attr(html: string, selector: RegExp): string | undefined {
   return selector.exec(html)?.[1];
 }
+
+/** Opens a page and waits until React has hydrated it (the layout marks <html>). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

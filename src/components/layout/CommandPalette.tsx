@@ -33,6 +33,11 @@ export default function CommandPalette() {
         />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Radix would focus a Dialog.Trigger; the palette opens from several places.
+            event.preventDefault();
+            paletteStore.restoreFocus();
+          }}
           className="fixed top-[12vh] left-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 overflow-hidden rounded-2xl border border-border bg-bg-elevated text-fg shadow-lift"
         >
           <Dialog.Title className="sr-only">Command palette</Dialog.Title>

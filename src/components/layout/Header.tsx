@@ -94,7 +94,7 @@ export function Header({ nav, logo }: { nav: readonly NavItem[]; logo: React.Rea
             </kbd>
           </button>
           <ThemeToggle />
-          <Link href="/contact" className={buttonClasses({ size: "sm", className: "hidden lg:inline-flex" })}>
+          <Link href="/contact" className={buttonClasses({ size: "sm", className: "max-lg:hidden" })}>
             Contact Us
           </Link>
           <button

@@ -3,6 +3,8 @@
 type Listener = () => void;
 
 let open = false;
+// Where focus was when the palette opened; it goes back there on close.
+let returnFocusTo: HTMLElement | null = null;
 const listeners = new Set<Listener>();
 
 export const paletteStore = {
@@ -10,11 +12,20 @@ export const paletteStore = {
   getServer: () => false,
   set(next: boolean) {
     if (next === open) return;
+    if (next && typeof document !== "undefined") {
+      returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
     open = next;
     listeners.forEach((l) => l());
   },
   toggle() {
     paletteStore.set(!open);
+  },
+  /** Restores focus to where it was before the palette opened. */
+  restoreFocus() {
+    const target = returnFocusTo;
+    returnFocusTo = null;
+    if (target && target.isConnected) target.focus();
   },
   subscribe(listener: Listener) {
     listeners.add(listener);

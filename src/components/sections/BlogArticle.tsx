@@ -18,7 +18,7 @@ interface BlogArticleProps {
 
 function AuthorCard({ post }: { post: Post }) {
   return (
-    <Card className="flex items-center gap-4 p-5 md:p-5">
+    <Card padded={false} className="flex items-center gap-4 p-5">
       <Avatar name={post.author.name} size={56} className="rounded-full" />
       <div>
         <p className="text-xs font-semibold tracking-wider text-fg-muted uppercase">Written by</p>

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import Image from "next/image";
 import Link from "next/link";
 import { ArrowRight, Calendar, Clock, Layers } from "lucide-react";
@@ -35,12 +36,12 @@ export function CaseStudy({ project, path }: { project: Project; path: string })
       <PageHero path={path} eyebrow={`Case study · ${project.client}`} title={project.title} lead={<p>{caseStudy.summary}</p>}>
         <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-center gap-3">
-              <Icon className="size-5 text-accent" aria-hidden="true" />
-              <div>
-                <dt className="text-xs font-semibold tracking-wider text-fg-muted uppercase">{label}</dt>
-                <dd className="font-semibold text-fg">{value}</dd>
-              </div>
+            <div key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-3">
+              <dt className="col-start-2 row-start-1 text-xs font-semibold tracking-wider text-fg-muted uppercase">
+                {label}
+              </dt>
+              <dd className="col-start-2 row-start-2 font-semibold text-fg">{value}</dd>
+              <Icon className="col-start-1 row-span-2 row-start-1 size-5 text-accent" aria-hidden="true" />
             </div>
           ))}
         </dl>
@@ -61,12 +62,16 @@ export function CaseStudy({ project, path }: { project: Project; path: string })
         <h2 id="results-heading" className="sr-only">
           Results
         </h2>
-        <Stagger as="dl" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" itemClassName="h-full">
+        <Stagger
+          as="dl"
+          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          itemClassName="flex h-full flex-col-reverse rounded-(--radius-card) border border-border bg-bg-elevated p-6 shadow-soft"
+        >
           {caseStudy.results.map((result) => (
-            <Card key={result.label} className="flex h-full flex-col-reverse">
+            <Fragment key={result.label}>
               <dt className="mt-2 text-fg-muted">{result.label}</dt>
               <dd className="text-spark font-display text-4xl font-bold">{result.value}</dd>
-            </Card>
+            </Fragment>
           ))}
         </Stagger>
       </section>

@@ -18,7 +18,11 @@ export function HomeHero() {
             className="mt-6 font-display text-[2.6rem] leading-[1.05] font-bold text-fg sm:text-6xl lg:text-[4.2rem]"
           >
             <TextReveal text={hero.headlineLead} />{" "}
-            <TextReveal text={hero.headlineSpark} className="text-spark" />
+            <TextReveal
+              text={hero.headlineSpark}
+              startIndex={hero.headlineLead.split(" ").length}
+              wordClassName="text-spark"
+            />
           </h1>
           <p className="mt-6 max-w-[58ch] text-lg text-fg-muted sm:text-xl">{hero.subline}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">

@@ -37,7 +37,7 @@ export function MapFacade() {
               sizes="(min-width: 1024px) 560px, 100vw"
               className="object-cover"
             />
-            <div className="absolute inset-0 grid place-items-center bg-[rgb(11_16_32/0.25)]">
+            <div className="absolute inset-x-0 bottom-0 flex justify-center bg-gradient-to-t from-[rgb(11_16_32/0.55)] to-transparent p-4 pt-10">
               <button type="button" onClick={() => setLive(true)} className={buttonClasses({ size: "md" })}>
                 <MapPin className="size-4" aria-hidden="true" />
                 <span>Load interactive map</span>

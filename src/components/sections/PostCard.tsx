@@ -32,7 +32,8 @@ export function PostCard({ post, featured = false, headingLevel: Heading = "h2" 
     <Card
       as="article"
       interactive
-      className={cn("group flex h-full flex-col overflow-hidden p-0 md:p-0", featured && "lg:grid lg:grid-cols-[1.3fr_1fr]")}
+      padded={false}
+      className={cn("group flex h-full flex-col overflow-hidden", featured && "lg:grid lg:grid-cols-[1.3fr_1fr]")}
     >
       <div className={cn("relative aspect-[16/9] overflow-hidden bg-bg-sunken", featured && "lg:aspect-auto lg:min-h-80")}>
         <Image

@@ -20,7 +20,7 @@ export function ProjectCard({
 }: ProjectCardProps) {
   const href = `/projects/${project.slug}`;
   return (
-    <Card as="article" interactive className="group flex h-full flex-col overflow-hidden p-0 md:p-0">
+    <Card as="article" interactive padded={false} className="group flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[16/10] overflow-hidden bg-bg-sunken">
         <Image
           src={project.image.src}
