@@ -3,6 +3,8 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses (brotli or gzip) after adding the per-page CSP hashes.
+  compress: false,
   images: {
     formats: ["image/avif", "image/webp"],
     deviceSizes: [375, 640, 828, 1080, 1280, 1600],

@@ -4,8 +4,19 @@ import http from "node:http";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import next from "next";
+import {
+  baseSecurityHeaders,
+  cachePolicy,
+  compressBuffer,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isCompressible,
+  pickEncoding,
+} from "./security.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// Next would try to "patch" package-lock.json over the network at start; nothing to patch here.
+process.env.NEXT_IGNORE_INCORRECT_LOCKFILE = "1";
 process.env.NODE_ENV = "production";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -13,6 +24,8 @@ const hostname = process.env.HOST ?? "0.0.0.0";
 const trustedProxyHeader = (process.env.TRUSTED_PROXY_HEADER ?? "").trim().toLowerCase();
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 export const CLIENT_IP_HEADER = "x-ignite-client-ip";
+const hstsEnabled = (process.env.HSTS ?? "on") !== "off";
+const COMPRESS_MIN_BYTES = 1024;
 
 if (!fs.existsSync(".next/BUILD_ID")) {
   console.log("No production build found: building first (next build)...");
@@ -35,6 +48,88 @@ const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** Served over TLS directly, or behind a proxy that says so (only when we trust it). */
+function isTls(req) {
+  if (req.socket.encrypted) return true;
+  return Boolean(trustedProxyHeader) && String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim() === "https";
+}
+
+/**
+ * Wraps the response so that, whatever Next.js writes, it leaves with the security headers,
+ * a CSP that allows exactly this page's inline scripts by hash, a cache policy and
+ * compression. Compressible bodies are buffered (pages are small); others stream through.
+ */
+function harden(req, res) {
+  const tls = isTls(req);
+  const pathname = (req.url ?? "/").split("?")[0];
+  for (const [name, value] of Object.entries(baseSecurityHeaders({ tls, hsts: hstsEnabled }))) res.setHeader(name, value);
+
+  const writeHeadOriginal = res.writeHead.bind(res);
+  const writeOriginal = res.write.bind(res);
+  const endOriginal = res.end.bind(res);
+  let mode; // "buffer" | "pass", decided at the first byte
+  let headersFinal = false;
+  const chunks = [];
+  // Node writes the head implicitly through res.writeHead; let it through once ours are set.
+  const write = (...args) => ((headersFinal = true), writeOriginal(...args));
+  const end = (...args) => ((headersFinal = true), endOriginal(...args));
+
+  res.writeHead = function writeHead(statusCode, reason, headers) {
+    if (headersFinal) return writeHeadOriginal(statusCode, reason, headers);
+    if (typeof reason === "object" && reason !== null) [headers, reason] = [reason, undefined];
+    res.statusCode = statusCode;
+    if (typeof reason === "string") res.statusMessage = reason;
+    if (Array.isArray(headers)) for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    else if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return res;
+  };
+  res.flushHeaders = () => undefined;
+
+  const finishHeaders = (type, html) => {
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(html ? inlineScriptHashes(html) : [], { tls }));
+    // Cache rules are for successful answers; errors keep the framework's no-store.
+    const cache = res.statusCode === 200 || res.statusCode === 304 ? cachePolicy(pathname, type) : null;
+    if (cache) res.setHeader("Cache-Control", cache);
+  };
+  const decide = () => {
+    if (mode) return;
+    const type = String(res.getHeader("content-type") ?? "");
+    mode = !res.getHeader("content-encoding") && isCompressible(type) ? "buffer" : "pass";
+    if (mode === "pass") finishHeaders(type, null);
+  };
+  const toBuffer = (chunk, encoding) =>
+    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+
+  res.write = function (chunk, encoding, callback) {
+    decide();
+    if (mode === "pass") return write(chunk, encoding, callback);
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+    const cb = typeof encoding === "function" ? encoding : callback;
+    if (cb) process.nextTick(cb);
+    return true;
+  };
+  res.end = function (chunk, encoding, callback) {
+    if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
+    decide();
+    if (mode === "pass") return end(chunk, encoding, callback);
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+    let body = Buffer.concat(chunks);
+    const type = String(res.getHeader("content-type") ?? "");
+    finishHeaders(type, type.startsWith("text/html") ? body.toString("utf8") : null);
+    const encodingName = pickEncoding(String(req.headers["accept-encoding"] ?? ""));
+    if (encodingName && body.length >= COMPRESS_MIN_BYTES && req.method !== "HEAD") {
+      body = compressBuffer(body, encodingName);
+      res.setHeader("Content-Encoding", encodingName);
+      const etag = res.getHeader("etag");
+      if (typeof etag === "string" && !etag.startsWith("W/")) res.setHeader("ETag", `W/${etag}`);
+    }
+    const vary = String(res.getHeader("vary") ?? "");
+    if (!/accept-encoding/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (req.method !== "HEAD") res.setHeader("Content-Length", body.length);
+    return end(req.method === "HEAD" ? undefined : body, callback);
+  };
+}
+
 let inFlight = 0;
 let shuttingDown = false;
 
@@ -43,6 +138,7 @@ const server = http.createServer((req, res) => {
   inFlight++;
   // Never trust a client-supplied copy of our internal header.
   req.headers[CLIENT_IP_HEADER] = clientIp(req);
+  harden(req, res);
   if (shuttingDown) res.setHeader("Connection", "close");
   res.on("close", () => {
     inFlight--;

@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+export NEXT_IGNORE_INCORRECT_LOCKFILE=1
 
 # shellcheck source=scripts/chromium.sh
 source scripts/chromium.sh
@@ -28,3 +29,6 @@ npx vitest run --project integration
 
 step "End-to-end tests (Playwright, Chromium, production server)"
 node scripts/e2e.mjs
+
+step "Lighthouse: Accessibility, Best Practices and SEO = 100 on every page"
+node scripts/lighthouse-check.mjs
