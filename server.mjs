@@ -38,7 +38,11 @@ function clientIp(req) {
   if (trustedProxyHeader) {
     const value = req.headers[trustedProxyHeader];
     const raw = Array.isArray(value) ? value.join(",") : value;
-    const last = raw?.split(",").map((s) => s.trim()).filter(Boolean).pop();
+    const last = raw
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return last;
   }
   return req.socket.remoteAddress ?? "unknown";
@@ -51,7 +55,12 @@ await app.prepare();
 /** Served over TLS directly, or behind a proxy that says so (only when we trust it). */
 function isTls(req) {
   if (req.socket.encrypted) return true;
-  return Boolean(trustedProxyHeader) && String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim() === "https";
+  return (
+    Boolean(trustedProxyHeader) &&
+    String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      .trim() === "https"
+  );
 }
 
 /**
@@ -62,7 +71,8 @@ function isTls(req) {
 function harden(req, res) {
   const tls = isTls(req);
   const pathname = (req.url ?? "/").split("?")[0];
-  for (const [name, value] of Object.entries(baseSecurityHeaders({ tls, hsts: hstsEnabled }))) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(baseSecurityHeaders({ tls, hsts: hstsEnabled })))
+    res.setHeader(name, value);
 
   const writeHeadOriginal = res.writeHead.bind(res);
   const writeOriginal = res.write.bind(res);
@@ -86,10 +96,33 @@ function harden(req, res) {
   res.flushHeaders = () => undefined;
 
   const finishHeaders = (type, html) => {
+    if (res.statusCode === 304) {
+      finishNotModified();
+      return;
+    }
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(html ? inlineScriptHashes(html) : [], { tls }));
     // Cache rules are for successful answers; errors keep the framework's no-store.
-    const cache = res.statusCode === 200 || res.statusCode === 304 ? cachePolicy(pathname, type) : null;
+    const cache = res.statusCode === 200 ? cachePolicy(pathname, type) : null;
     if (cache) res.setHeader("Cache-Control", cache);
+  };
+  // A 304 has no body, and the browser merges its headers into the copy it stored. So it
+  // carries no CSP (a hash-less policy would replace the stored one, made for this very body,
+  // and block the page's inline scripts) and the same cache, ETag and Vary as the 200 would.
+  const finishNotModified = () => {
+    res.removeHeader("Content-Security-Policy");
+    const looksLikePage = !/\.[a-z0-9]+$/i.test(pathname);
+    const cache = cachePolicy(pathname, looksLikePage ? "text/html" : String(res.getHeader("content-type") ?? ""));
+    if (cache) res.setHeader("Cache-Control", cache);
+    const etag = res.getHeader("etag");
+    if (
+      pickEncoding(String(req.headers["accept-encoding"] ?? "")) &&
+      typeof etag === "string" &&
+      !etag.startsWith("W/")
+    ) {
+      res.setHeader("ETag", `W/${etag}`);
+    }
+    const vary = String(res.getHeader("vary") ?? "");
+    if (!/accept-encoding/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   };
   const decide = () => {
     if (mode) return;

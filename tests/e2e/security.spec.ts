@@ -34,7 +34,10 @@ async function exercise(page: Page) {
   await page.keyboard.press("Control+k");
   await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
   await page.keyboard.press("Escape");
-  await page.locator("header").getByRole("button", { name: /Switch to (light|dark) mode/ }).click();
+  await page
+    .locator("header")
+    .getByRole("button", { name: /Switch to (light|dark) mode/ })
+    .click();
   await page.waitForTimeout(200);
 }
 
@@ -56,7 +59,9 @@ test("no CSP violations on the 404 page", async ({ page }) => {
 
 test("forms, the map embed and the share button work under the CSP", async ({ page, context }) => {
   const problems = await watchCsp(page);
-  await page.route(/https:\/\/www\.google\.com\/.*/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
+  await page.route(/https:\/\/www\.google\.com\/.*/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
+  );
   await gotoHydrated(page, "/contact");
   await page.getByRole("button", { name: "Load interactive map" }).click();
   await expect(page.locator("iframe[title^='Interactive map']")).toBeVisible();
@@ -79,7 +84,13 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(scriptSrc).toContain("'self'");
   expect(scriptSrc).not.toContain("unsafe-inline");
   expect(scriptSrc).not.toContain("unsafe-eval");
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "frame-src https://www.google.com"]) {
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "frame-src https://www.google.com",
+  ]) {
     expect(csp).toContain(directive);
   }
   expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -125,4 +136,36 @@ test("headers on an API answer and on the 404 page", async ({ request }) => {
 test("a client cannot switch on HSTS by claiming TLS (no trusted proxy configured)", async ({ request }) => {
   const spoofed = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
   expect(spoofed.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+test("a revalidation (304) keeps the stored CSP and cache rules instead of replacing them", async ({ request }) => {
+  const first = await request.get("/projects", { headers: { "Accept-Encoding": "br" } });
+  const etag = first.headers()["etag"];
+  expect(etag).toMatch(/^W\/"/);
+  const again = await request.get("/projects", { headers: { "Accept-Encoding": "br", "If-None-Match": etag! } });
+  expect(again.status()).toBe(304);
+  const headers = again.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  // A hash-less policy here would replace the stored one and block the page's inline scripts.
+  expect(headers["content-security-policy"]).toBeUndefined();
+  expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(headers["etag"]).toBe(etag);
+  expect(headers["vary"]).toMatch(/Accept-Encoding/);
+});
+
+test("a page revisited from the browser cache (answered 304) still runs its scripts", async ({ page }) => {
+  const problems = await watchCsp(page);
+  const statuses: number[] = [];
+  page.on("response", (r) => {
+    if (new URL(r.url()).pathname === "/about" && r.request().resourceType() === "document") statuses.push(r.status());
+  });
+  await gotoHydrated(page, "/about");
+  await gotoHydrated(page, "/contact");
+  await gotoHydrated(page, "/about");
+  // Chromium reports a revalidated document as 200 from cache or as 304; either way it was asked.
+  expect(statuses).toHaveLength(2);
+  await page.keyboard.press("Control+k");
+  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+  expect(problems).toEqual([]);
 });

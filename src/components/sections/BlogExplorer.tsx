@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import {
@@ -53,7 +53,10 @@ function ExplorerView({
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-fg-muted" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-fg-muted"
+            aria-hidden="true"
+          />
           <input
             id="blog-search"
             type="search"
@@ -113,7 +116,10 @@ function ExplorerView({
             type="button"
             disabled={!page.hasPrevious}
             onClick={() => onChange?.({ ...query, page: page.page - 1 })}
-            className={cn(chipClass(false), "inline-flex items-center gap-1 disabled:cursor-not-allowed disabled:opacity-50")}
+            className={cn(
+              chipClass(false),
+              "inline-flex items-center gap-1 disabled:cursor-not-allowed disabled:opacity-50",
+            )}
           >
             <ChevronLeft className="size-4" aria-hidden="true" />
             Previous
@@ -134,7 +140,10 @@ function ExplorerView({
             type="button"
             disabled={!page.hasNext}
             onClick={() => onChange?.({ ...query, page: page.page + 1 })}
-            className={cn(chipClass(false), "inline-flex items-center gap-1 disabled:cursor-not-allowed disabled:opacity-50")}
+            className={cn(
+              chipClass(false),
+              "inline-flex items-center gap-1 disabled:cursor-not-allowed disabled:opacity-50",
+            )}
           >
             Next
             <ChevronRight className="size-4" aria-hidden="true" />
@@ -150,19 +159,27 @@ function LiveExplorer(props: ExplorerProps) {
   const router = useRouter();
   const pathname = usePathname();
   const fromUrl = parseBlogQuery(new URLSearchParams(params.toString()), props.categories);
-  // The search box updates locally at once; the URL follows without a scroll jump.
-  const [query, setQuery] = useState(fromUrl);
   const urlKey = blogQueryString(fromUrl);
-  const [syncedKey, setSyncedKey] = useState(urlKey);
-  if (urlKey !== syncedKey) {
-    setSyncedKey(urlKey);
-    setQuery(fromUrl);
+  // The controls update local state at once; the URL follows through router.replace, which
+  // commits later (a transition). Keys we asked for are remembered so that their late
+  // arrival never overwrites newer typing; any other URL change (back/forward, a link)
+  // is adopted.
+  const [query, setQuery] = useState(fromUrl);
+  const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
+  const requested = useRef<string[]>([]);
+  if (urlKey !== seenUrlKey) {
+    setSeenUrlKey(urlKey);
+    if (!requested.current.includes(urlKey)) setQuery(fromUrl);
   }
+  useEffect(() => {
+    const index = requested.current.indexOf(urlKey);
+    if (index >= 0) requested.current.splice(0, index + 1);
+  }, [urlKey]);
 
   const onChange = (next: BlogQuery) => {
     setQuery(next);
     const key = blogQueryString(next);
-    setSyncedKey(key);
+    requested.current = [...requested.current.slice(-19), key];
     router.replace(`${pathname}${key}`, { scroll: false });
   };
   return <ExplorerView {...props} query={query} paginated onChange={onChange} />;
