@@ -17,7 +17,9 @@ const post = loadRegistry().routes.find((r) => r.kind === "post").path;
 
 function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION_S, connections: 10, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ duration: DURATION_S, connections: 10, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -27,7 +29,9 @@ try {
   console.log("| --- | --: | --: | --: | --: |");
   for (const target of ["/", post, "/sitemap.xml"]) {
     const r = await run({ url: `${server.url}${target}`, headers: { "accept-encoding": "br, gzip" } });
-    console.log(`| GET ${target} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`);
+    console.log(
+      `| GET ${target} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`,
+    );
   }
 
   let acknowledged = 0;
@@ -40,19 +44,28 @@ try {
     headers: { "content-type": "application/json" },
     setupClient(client) {
       client.setBody(
-        JSON.stringify({ name: "Load Test", email: "load@example.com", subject: "Other", message: `Load test message ${++counter}` }),
+        JSON.stringify({
+          name: "Load Test",
+          email: "load@example.com",
+          subject: "Other",
+          message: `Load test message ${++counter}`,
+        }),
       );
     },
     onResponse: undefined,
   });
   acknowledged = r["2xx"];
-  console.log(`| POST /api/contact at 50 req/s | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`);
+  console.log(
+    `| POST /api/contact at 50 req/s | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`,
+  );
 
   const { default: SQLite } = await import("better-sqlite3");
   const db = new SQLite(sqlitePath, { readonly: true });
   const stored = db.prepare("select count(*) as n from contact_messages").get().n;
   db.close();
-  console.log(`\nContact API: ${acknowledged} acknowledged with 201, ${stored} stored: ${stored === acknowledged ? "equal" : "MISMATCH"}`);
+  console.log(
+    `\nContact API: ${acknowledged} acknowledged with 201, ${stored} stored: ${stored === acknowledged ? "equal" : "MISMATCH"}`,
+  );
   if (stored !== acknowledged) process.exitCode = 1;
 } finally {
   await server.stop();

@@ -38,7 +38,9 @@ try {
           tbt: a["total-blocking-time"].numericValue,
           cls: a["cumulative-layout-shift"].numericValue,
           bytes: a["total-byte-weight"].numericValue,
-          scriptBytes: requests.filter((r) => r.resourceType === "Script").reduce((s, r) => s + (r.transferSize ?? 0), 0),
+          scriptBytes: requests
+            .filter((r) => r.resourceType === "Script")
+            .reduce((s, r) => s + (r.transferSize ?? 0), 0),
           requests: requests.length,
         });
         const file = `${p === "/" ? "home" : p.slice(1).replace(/\//g, "__")}-run${i + 1}.json`;
@@ -56,7 +58,9 @@ try {
   await server.stop();
 }
 
-const below = rows.filter((r) => r.performance < TARGETS.performance || r.lcp > TARGETS.lcp || r.tbt > TARGETS.tbt || r.cls > TARGETS.cls);
+const below = rows.filter(
+  (r) => r.performance < TARGETS.performance || r.lcp > TARGETS.lcp || r.tbt > TARGETS.tbt || r.cls > TARGETS.cls,
+);
 const table = [
   `| Page | Perf | LCP | TBT | CLS | Total | Script | Requests |`,
   `| --- | --: | --: | --: | --: | --: | --: | --: |`,
@@ -67,4 +71,8 @@ const table = [
 ].join("\n");
 fs.writeFileSync(path.join(outDir, "summary.md"), `${table}\n`);
 console.log(`\nMedian of ${runs} run(s) per page (Lighthouse mobile). Markdown table: bench-results/summary.md`);
-console.log(below.length ? `Below target (perf ≥ 95, LCP ≤ 2 s, TBT ≤ 150 ms, CLS ≤ 0.02): ${below.map((r) => r.path).join(", ")}` : "All pages meet the targets.");
+console.log(
+  below.length
+    ? `Below target (perf ≥ 95, LCP ≤ 2 s, TBT ≤ 150 ms, CLS ≤ 0.02): ${below.map((r) => r.path).join(", ")}`
+    : "All pages meet the targets.",
+);

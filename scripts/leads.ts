@@ -43,7 +43,12 @@ export function toTable(rows: LeadRow[]): string {
 
 async function main() {
   const { values } = parseArgs({
-    options: { csv: { type: "boolean" }, since: { type: "string" }, spam: { type: "boolean" }, help: { type: "boolean" } },
+    options: {
+      csv: { type: "boolean" },
+      since: { type: "string" },
+      spam: { type: "boolean" },
+      help: { type: "boolean" },
+    },
   });
   if (values.help) {
     console.log("Usage: npm run leads -- [--csv] [--since YYYY-MM-DD] [--spam]");

@@ -6,10 +6,10 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 export function loadRegistry() {
-  const json = execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/export-routes.ts"],
-    { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
-  );
+  const json = execFileSync(process.execPath, ["--import", "tsx", "scripts/export-routes.ts"], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return JSON.parse(json);
 }

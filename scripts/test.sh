@@ -15,8 +15,9 @@ step() { printf '\n==> %s\n' "$1"; }
 step "Typecheck"
 npx tsc --noEmit
 
-step "Lint"
+step "Lint and formatting"
 npx eslint . --max-warnings 0
+npx prettier --check . --log-level warn
 
 step "Unit tests"
 npx vitest run --project unit

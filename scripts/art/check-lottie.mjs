@@ -25,21 +25,7 @@ const EXPECTED = {
     ["innovation", "excellence", "collaboration", "integrity"].map((v) => [`value-${v}.json`, 200]),
   ),
 };
-const SHAPE_TYPES = new Set([
-  "gr",
-  "el",
-  "rc",
-  "sh",
-  "sr",
-  "fl",
-  "st",
-  "gf",
-  "gs",
-  "tm",
-  "tr",
-  "rp",
-  "rd",
-]);
+const SHAPE_TYPES = new Set(["gr", "el", "rc", "sh", "sr", "fl", "st", "gf", "gs", "tm", "tr", "rp", "rd"]);
 
 function checkProp(p, where, problems) {
   if (!p || typeof p !== "object" || !("k" in p)) return problems.push(`${where}: not a property`);
@@ -72,19 +58,16 @@ export function checkAnimation(file, json, bytes) {
   if (a.fr !== 30) problems.push(`fr is ${a.fr}`);
   if (a.ip !== 0) problems.push(`ip is ${a.ip}`);
   if (!(a.op >= 60 && a.op <= 120)) problems.push(`op ${a.op} is not a 2–4 s loop`);
-  if (size && (a.w !== size || a.h !== size))
-    problems.push(`size ${a.w}×${a.h}, expected ${size}×${size}`);
+  if (size && (a.w !== size || a.h !== size)) problems.push(`size ${a.w}×${a.h}, expected ${size}×${size}`);
   if (Array.isArray(a.assets) && a.assets.length) problems.push("has assets (images or precomps)");
   if (JSON.stringify(a).includes('"ty":5')) problems.push("has a text layer");
   if (!Array.isArray(a.layers) || a.layers.length === 0) problems.push("no layers");
   for (const [n, l] of (a.layers ?? []).entries()) {
     const at = `layers[${n}] "${l.nm}"`;
     if (l.ty !== 4) problems.push(`${at}: ty ${l.ty}, expected 4 (shape)`);
-    if (typeof l.ip !== "number" || typeof l.op !== "number" || l.op <= l.ip)
-      problems.push(`${at}: bad ip/op`);
+    if (typeof l.ip !== "number" || typeof l.op !== "number" || l.op <= l.ip) problems.push(`${at}: bad ip/op`);
     if (l.ef) problems.push(`${at}: effects`);
-    for (const key of ["o", "r", "p", "a", "s"])
-      checkProp(l.ks?.[key], `${at}.ks.${key}`, problems);
+    for (const key of ["o", "r", "p", "a", "s"]) checkProp(l.ks?.[key], `${at}.ks.${key}`, problems);
     checkShapes(l.shapes, `${at}.shapes`, problems, a.op);
   }
   if (bytes > MAX_BYTES) problems.push(`${bytes} bytes, over ${MAX_BYTES}`);

@@ -8,8 +8,7 @@ import { createRequire } from "node:module";
 import { r1 } from "./prng.mjs";
 
 const require = createRequire(import.meta.url);
-const FONT_FILE =
-  require.resolve("@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2");
+const FONT_FILE = require.resolve("@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2");
 
 function fontkitCreate() {
   const mod = require("next/dist/compiled/@next/font/dist/fontkit/index.js").default;
@@ -42,10 +41,7 @@ export function loadFont(weight) {
       return { ...glyph, points: points.slice(0, -4) };
     }
     if (glyph.components?.length) {
-      const offsets = [
-        ...glyph.components.map((c) => new Point(true, true, c.dx, c.dy)),
-        ...phantom(),
-      ];
+      const offsets = [...glyph.components.map((c) => new Point(true, true, c.dx, c.dy)), ...phantom()];
       processor.transformPoints(id, offsets);
       const components = glyph.components.map((c, i) => ({
         ...c,
@@ -70,11 +66,7 @@ export function measure(font, text, size, tracking = 0) {
  * One <path> per glyph, baseline at y. tracking is in em (0.01 = 1%).
  * anchor "end" right-aligns at x, "middle" centres on x.
  */
-export function textPaths(
-  font,
-  text,
-  { x, y, size, fill, tracking = 0, anchor = "start", opacity },
-) {
+export function textPaths(font, text, { x, y, size, fill, tracking = 0, anchor = "start", opacity }) {
   const run = font.layout(text);
   const k = size / font.unitsPerEm;
   const width = measure(font, text, size, tracking);

@@ -38,11 +38,7 @@ const onRing = (r, pct) => {
 function arcRing(r, segments, width, stops, turns, nm) {
   // A wide, faint copy under each arc stands in for a glow (the light player has no blur).
   const glows = segments.map(([s, e]) =>
-    group([
-      ellipse(r * 2),
-      trim(s, e),
-      gradStroke(stops, [-r, -r], [r, r], width * 3.5, { o: 18 }),
-    ]),
+    group([ellipse(r * 2), trim(s, e), gradStroke(stops, [-r, -r], [r, r], width * 3.5, { o: 18 })]),
   );
   const groups = segments.map(([s, e]) =>
     group([ellipse(r * 2), trim(s, e), gradStroke(stops, [-r, -r], [r, r], width)]),
@@ -168,13 +164,10 @@ export function heroSpark() {
         nm: "arc inner",
       },
     ),
-    layer(
-      [
-        group([ellipse(20, [0, -220]), fill(c.amber)]),
-        group([ellipse(12, [0, 220]), fill(c.pink)]),
-      ],
-      { ks: { p: C, r: spin(1) }, nm: "moons" },
-    ),
+    layer([group([ellipse(20, [0, -220]), fill(c.amber)]), group([ellipse(12, [0, 220]), fill(c.pink)])], {
+      ks: { p: C, r: spin(1) },
+      nm: "moons",
+    }),
     layer([group([ellipse(14, [0, 162]), fill(c.ember)])], {
       ks: { p: C, r: spin(-2) },
       nm: "moon",

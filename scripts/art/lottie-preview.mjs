@@ -44,8 +44,7 @@ function value(p, t) {
 }
 
 const f = (n) => Math.round(n * 100) / 100;
-const colour = (c) =>
-  `rgb(${Math.round(c[0] * 255)},${Math.round(c[1] * 255)},${Math.round(c[2] * 255)})`;
+const colour = (c) => `rgb(${Math.round(c[0] * 255)},${Math.round(c[1] * 255)},${Math.round(c[2] * 255)})`;
 
 function shapeD(s) {
   const { v, i, o, c } = s;
@@ -82,12 +81,7 @@ function geometryLength(item, t) {
   const { v, i, o, c } = value(item.ks, t);
   let len = 0;
   const seg = (a, b) =>
-    cubicLength(
-      v[a],
-      [v[a][0] + o[a][0], v[a][1] + o[a][1]],
-      [v[b][0] + i[b][0], v[b][1] + i[b][1]],
-      v[b],
-    );
+    cubicLength(v[a], [v[a][0] + o[a][0], v[a][1] + o[a][1]], [v[b][0] + i[b][0], v[b][1] + i[b][1]], v[b]);
   for (let n = 0; n < v.length - 1; n += 1) len += seg(n, n + 1);
   if (c) len += seg(v.length - 1, 0);
   return len;
@@ -191,8 +185,7 @@ function renderItems(items, t, defs) {
       const cap = ["butt", "butt", "round", "square"][p.lc] ?? "round";
       const join = ["miter", "miter", "round", "bevel"][p.lj] ?? "round";
       let dash = "";
-      if (p.d && !trimAttr)
-        dash = ` stroke-dasharray="${value(p.d[0].v, t)} ${value(p.d[1].v, t)}"`;
+      if (p.d && !trimAttr) dash = ` stroke-dasharray="${value(p.d[0].v, t)} ${value(p.d[1].v, t)}"`;
       if (trimAttr && d) {
         const dashFor = (L) => {
           if (trim.len <= 0.01) return ` visibility="hidden"`;
@@ -230,9 +223,7 @@ export function frameSvg(anim, frame) {
     let clip = "";
     if (l.hasMask) {
       gid += 1;
-      defs.push(
-        `<clipPath id="m${gid}"><path d="${shapeD(value(l.masksProperties[0].pt, t))}"/></clipPath>`,
-      );
+      defs.push(`<clipPath id="m${gid}"><path d="${shapeD(value(l.masksProperties[0].pt, t))}"/></clipPath>`);
       clip = ` clip-path="url(#m${gid})"`;
     }
     const inner = [...l.shapes]
@@ -245,11 +236,7 @@ export function frameSvg(anim, frame) {
 }
 
 /** Rows of frames, each on navy and on off-white. */
-export async function previewSheet(
-  anims,
-  out,
-  { fractions = [0, 0.25, 0.5, 0.75], tile = 150 } = {},
-) {
+export async function previewSheet(anims, out, { fractions = [0, 0.25, 0.5, 0.75], tile = 150 } = {}) {
   const comps = [];
   let y = 0;
   for (const anim of anims) {

@@ -68,8 +68,7 @@ const backdrop = () =>
     },
   );
 
-const svc = (nm, layers) =>
-  composition({ nm, w: 400, h: 400, seconds: F / 30, layers: [backdrop(), ...layers] });
+const svc = (nm, layers) => composition({ nm, w: 400, h: 400, seconds: F / 30, layers: [backdrop(), ...layers] });
 
 /** A rounded rectangle as a Lottie path centred on cx, cy, for masks. */
 function roundRect(w, h, r, cy = 0) {
@@ -176,11 +175,7 @@ function mobile() {
     const ink = hero ? c.paper : c.slate;
     cards.push(
       group([
-        group([
-          rect([56, 9], [8, y - 8], 4.5),
-          rect([38, 7], [-1, y + 9], 3.5),
-          fill(ink, hero ? 90 : 80),
-        ]),
+        group([rect([56, 9], [8, y - 8], 4.5), rect([38, 7], [-1, y + 9], 3.5), fill(ink, hero ? 90 : 80)]),
         group([ellipse(24, [-40, y]), fill(ink, hero ? 90 : 70)]),
         group([rect([128, 58], [0, y], 14), hero ? emberFill(128, 58) : fill(c.slate, 30)]),
       ]),
@@ -223,8 +218,7 @@ function mobile() {
 
 function uiux() {
   const dots = [];
-  for (let x = -100; x <= 100; x += 50)
-    for (let y = -100; y <= 100; y += 50) dots.push(ellipse(7, [x, y]));
+  for (let x = -100; x <= 100; x += 50) for (let y = -100; y <= 100; y += 50) dots.push(ellipse(7, [x, y]));
   const grid = layer([group([...dots, fill(c.slate, 55)])], { ks: { p: C }, nm: "grid" });
   const move = (from, to) =>
     keys([
@@ -282,32 +276,26 @@ function uiux() {
 }
 
 function customSoftware() {
-  const big = layer(
-    [group([path(gearPath(10, 80, 62)), emberFill(160, 160)]), group([ellipse(40), fill(c.paper)])],
-    {
-      ks: {
-        p: [170, 214, 0],
-        r: keys([
-          [0, 0, "linear"],
-          [F, 36],
-        ]),
-      },
-      nm: "gear big",
+  const big = layer([group([path(gearPath(10, 80, 62)), emberFill(160, 160)]), group([ellipse(40), fill(c.paper)])], {
+    ks: {
+      p: [170, 214, 0],
+      r: keys([
+        [0, 0, "linear"],
+        [F, 36],
+      ]),
     },
-  );
-  const small = layer(
-    [group([path(gearPath(8, 52, 38)), fill(c.slate)]), group([ellipse(26), fill(c.paper)])],
-    {
-      ks: {
-        p: [259, 134, 0],
-        r: keys([
-          [0, 12, "linear"],
-          [F, -33],
-        ]),
-      },
-      nm: "gear small",
+    nm: "gear big",
+  });
+  const small = layer([group([path(gearPath(8, 52, 38)), fill(c.slate)]), group([ellipse(26), fill(c.paper)])], {
+    ks: {
+      p: [259, 134, 0],
+      r: keys([
+        [0, 12, "linear"],
+        [F, -33],
+      ]),
     },
-  );
+    nm: "gear small",
+  });
   const drop = (x, y, d, colour) =>
     group([rect([40, 40], [0, 0], 9), fill(colour)], {
       p: keys([
@@ -325,10 +313,10 @@ function customSoftware() {
         [F, 0],
       ]),
     });
-  const blocks = layer(
-    [drop(-128, 128, 6, c.amber), drop(-82, 128, 16, c.pink), drop(-105, 82, 26, c.ember)],
-    { ks: { p: C }, nm: "blocks" },
-  );
+  const blocks = layer([drop(-128, 128, 6, c.amber), drop(-82, 128, 16, c.pink), drop(-105, 82, 26, c.ember)], {
+    ks: { p: C },
+    nm: "blocks",
+  });
   return svc("Custom software", [small, big, blocks]);
 }
 
@@ -420,10 +408,7 @@ function strategy() {
   );
   const bars = layer(
     [0, 1, 2, 3].map((k) =>
-      group([
-        rect([30, 40 + k * 36], [-96 + k * 56, 104 - (40 + k * 36) / 2], 6),
-        fill(c.slate, 30),
-      ]),
+      group([rect([30, 40 + k * 36], [-96 + k * 56, 104 - (40 + k * 36) / 2], 6), fill(c.slate, 30)]),
     ),
     { ks: { p: C }, nm: "bars" },
   );
@@ -506,22 +491,19 @@ function security() {
       }),
     { period: F / 2, frames: F },
   );
-  const shield = layer(
-    [group([path(shieldPath(1)), gradFill(emberStops, [-96, -120], [96, 124])])],
-    {
-      ks: {
-        p: C,
-        s: loopKeys(
-          [
-            [100, 100, 100],
-            [104, 104, 100],
-          ],
-          F,
-        ),
-      },
-      nm: "shield",
+  const shield = layer([group([path(shieldPath(1)), gradFill(emberStops, [-96, -120], [96, 124])])], {
+    ks: {
+      p: C,
+      s: loopKeys(
+        [
+          [100, 100, 100],
+          [104, 104, 100],
+        ],
+        F,
+      ),
     },
-  );
+    nm: "shield",
+  });
   const check = layer(
     [
       group([
@@ -576,26 +558,23 @@ function innovation() {
     ],
     { ks: { p: [200, 206, 0] }, nm: "bulb" },
   );
-  const spark = layer(
-    [group([path(star(4, 44, 11)), gradFill(emberStops, [-44, -44], [44, 44])])],
-    {
-      ks: {
-        p: [200, 170, 0],
-        r: keys([
-          [0, 0, "linear"],
-          [F, 90],
-        ]),
-        s: loopKeys(
-          [
-            [100, 100, 100],
-            [78, 78, 100],
-          ],
-          F / 2,
-        ),
-      },
-      nm: "spark",
+  const spark = layer([group([path(star(4, 44, 11)), gradFill(emberStops, [-44, -44], [44, 44])])], {
+    ks: {
+      p: [200, 170, 0],
+      r: keys([
+        [0, 0, "linear"],
+        [F, 90],
+      ]),
+      s: loopKeys(
+        [
+          [100, 100, 100],
+          [78, 78, 100],
+        ],
+        F / 2,
+      ),
     },
-  );
+    nm: "spark",
+  });
   const e = keys([
     [0, 0],
     [14, 100],

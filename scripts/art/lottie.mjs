@@ -114,9 +114,7 @@ export function stroke(hex, w, { o = 100, cap = 2, join = 2, dash } = {}) {
 /** stops: [[offset, "#hex", alpha?], ...]; alpha stops are written only when one is set. */
 function gradient(stops) {
   const colours = stops.flatMap(([o, hex]) => [rd(o), ...rgba(hex).slice(0, 3)]);
-  const alpha = stops.some((st) => st[2] !== undefined)
-    ? stops.flatMap(([o, , a = 1]) => [rd(o), a])
-    : [];
+  const alpha = stops.some((st) => st[2] !== undefined) ? stops.flatMap(([o, , a = 1]) => [rd(o), a]) : [];
   return { p: stops.length, k: prop([...colours, ...alpha]) };
 }
 
@@ -231,9 +229,7 @@ export function layer(shapes, { ks = {}, ip = 0, op, nm = "shape", mask } = {}) 
   };
   if (mask) {
     l.hasMask = true;
-    l.masksProperties = [
-      { inv: false, mode: "a", pt: prop(mask), o: prop(100), x: prop(0), nm: "clip" },
-    ];
+    l.masksProperties = [{ inv: false, mode: "a", pt: prop(mask), o: prop(100), x: prop(0), nm: "clip" }];
   }
   return l;
 }
@@ -244,8 +240,7 @@ export function shiftTimes(node, dt) {
   if (node === null || typeof node !== "object") return node;
   const out = {};
   for (const [key, v] of Object.entries(node)) out[key] = shiftTimes(v, dt);
-  if (node.a === 1 && Array.isArray(node.k))
-    out.k = out.k.map((kf) => ({ ...kf, t: rd(kf.t + dt) }));
+  if (node.a === 1 && Array.isArray(node.k)) out.k = out.k.map((kf) => ({ ...kf, t: rd(kf.t + dt) }));
   return out;
 }
 

@@ -41,9 +41,7 @@ function grid(rng) {
         continue;
       }
       const parkish = rng.chance(0.16);
-      p.push(
-        `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="10" fill="${parkish ? m.park : m.sector}"/>`,
-      );
+      p.push(`<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="10" fill="${parkish ? m.park : m.sector}"/>`);
       if (parkish) {
         p.push(
           `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="10" fill="none" stroke="${m.parkEdge}" stroke-width="2"/>`,
@@ -56,9 +54,7 @@ function grid(rng) {
       }
       const minor = rng.pick([51, 68]);
       for (let k = minor; k < s - 10; k += minor) {
-        p.push(
-          `<path d="M${x} ${y + k}h${s}M${x + k} ${y}v${s}" stroke="${m.street}" stroke-width="4"/>`,
-        );
+        p.push(`<path d="M${x} ${y + k}h${s}M${x + k} ${y}v${s}" stroke="${m.street}" stroke-width="4"/>`);
       }
       if (rng.chance(0.35)) {
         const pw = minor * 2 - 6;
@@ -69,14 +65,10 @@ function grid(rng) {
     }
   }
   for (let g = -span; g <= span; g += step) {
-    p.push(
-      `<path d="M${g} ${-span}V${span}M${-span} ${g}H${span}" stroke="${m.casing}" stroke-width="20"/>`,
-    );
+    p.push(`<path d="M${g} ${-span}V${span}M${-span} ${g}H${span}" stroke="${m.casing}" stroke-width="20"/>`);
   }
   for (let g = -span; g <= span; g += step) {
-    p.push(
-      `<path d="M${g} ${-span}V${span}M${-span} ${g}H${span}" stroke="${m.road}" stroke-width="15"/>`,
-    );
+    p.push(`<path d="M${g} ${-span}V${span}M${-span} ${g}H${span}" stroke="${m.road}" stroke-width="15"/>`);
   }
   return p.join("");
 }
@@ -94,10 +86,7 @@ function toCanvas(lx, ly) {
   const x = lx + W / 2 - 116 - W / 2;
   const y = ly + H / 2 - 116 - H / 2;
   const a = (ROTATE * Math.PI) / 180;
-  return [
-    r1(W / 2 + x * Math.cos(a) - y * Math.sin(a)),
-    r1(H / 2 + x * Math.sin(a) + y * Math.cos(a)),
-  ];
+  return [r1(W / 2 + x * Math.cos(a) - y * Math.sin(a)), r1(H / 2 + x * Math.sin(a) + y * Math.cos(a))];
 }
 
 function river() {
@@ -111,8 +100,7 @@ function expressways() {
     "M-40 60 C 140 160, 260 250, 340 400 S 440 720, 470 860",
   ];
   const casing = roads.map(
-    (d) =>
-      `<path d="${d}" fill="none" stroke="${m.expressCasing}" stroke-width="30" stroke-linecap="round"/>`,
+    (d) => `<path d="${d}" fill="none" stroke="${m.expressCasing}" stroke-width="30" stroke-linecap="round"/>`,
   );
   const fill = roads.map(
     (d) =>

@@ -3,8 +3,7 @@ import { palette as c } from "./palette.mjs";
 
 export const FLAME =
   "M33 5C39 15 51 24 51 40C51 52 42.5 60 32 60C21.5 60 13 52 13 40C13 31 17.5 24.5 22.5 19C23 26.5 25.5 30.5 29.5 32C27 23 28.5 13 33 5Z";
-export const CORE =
-  "M32.5 35C36.5 40.5 41 44.5 41 50C41 55 37 58 32 58C27 58 23 55 23 50C23 44.5 28.5 40.5 32.5 35Z";
+export const CORE = "M32.5 35C36.5 40.5 41 44.5 41 50C41 55 37 58 32 58C27 58 23 55 23 50C23 44.5 28.5 40.5 32.5 35Z";
 
 /** Gradient definitions for the mark; suffix keeps ids unique when inlined twice. */
 export function markDefs(suffix = "") {

@@ -243,9 +243,7 @@ function typescriptAtScale(rng) {
   nodes.forEach(([x, y], i) => {
     parts.push(glassCard(x - 50, y - 34, 100, 68, 18, { shadow: false }));
     parts.push(
-      i === 0
-        ? `<rect x="${x - 50}" y="${y - 34}" width="100" height="68" rx="18" fill="url(#ember)"/>`
-        : "",
+      i === 0 ? `<rect x="${x - 50}" y="${y - 34}" width="100" height="68" rx="18" fill="url(#ember)"/>` : "",
       bar(x - 28, y - 5, 56, 10, "#FFFFFF", i === 0 ? 0.9 : 0.4),
     );
   });
@@ -280,9 +278,7 @@ function aiRegulated(rng) {
     `<g transform="translate(${cx} ${cy})"><path d="${shield}" fill="${c.ember}" opacity="0.45" filter="url(#glow)"/><path d="${shield}" fill="url(#ember)"/><path d="${shield}" transform="scale(0.82)" fill="none" stroke="${c.paper}" stroke-opacity="0.45" stroke-width="3"/><path d="M-62 8 L-16 54 L70 -46" fill="none" stroke="${c.paper}" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/></g>`,
   );
   const bubble = (x, y, w, h, mine) => {
-    const tail = mine
-      ? `M${x + w - 40} ${y + h}l24 26 -4 -26z`
-      : `M${x + 40} ${y + h}l-24 26 4 -26z`;
+    const tail = mine ? `M${x + w - 40} ${y + h}l24 26 -4 -26z` : `M${x + 40} ${y + h}l-24 26 4 -26z`;
     if (mine)
       return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="26" fill="url(#ember)"/><path d="${tail}" fill="${c.magenta}"/>`;
     return `${glassCard(x, y, w, h, 26)}<path d="${tail}" fill="#FFFFFF" fill-opacity="0.08"/>`;
@@ -329,17 +325,13 @@ function cloudCosts(rng) {
   );
   const base = 770;
   const budget = 560;
-  parts.push(
-    `<path d="M240 ${base}H1360" stroke="#FFFFFF" stroke-opacity="0.2" stroke-width="2"/>`,
-  );
+  parts.push(`<path d="M240 ${base}H1360" stroke="#FFFFFF" stroke-opacity="0.2" stroke-width="2"/>`);
   const pts = [];
   for (let i = 0; i < 12; i += 1) {
     const x = 270 + i * 92;
     const spike = i === 3;
     const h = spike ? 250 : 120 + rng.range(0, 60) - Math.max(0, i - 4) * 6;
-    const fill = spike
-      ? `fill="${c.magenta}" opacity="0.75"`
-      : `fill="url(#emberY)" opacity="${r1(0.45 + i * 0.04)}"`;
+    const fill = spike ? `fill="${c.magenta}" opacity="0.75"` : `fill="url(#emberY)" opacity="${r1(0.45 + i * 0.04)}"`;
     parts.push(`<rect x="${x}" y="${r1(base - h)}" width="54" height="${r1(h)}" rx="12" ${fill}/>`);
     pts.push([x + 27, base - h - 30]);
   }

@@ -30,13 +30,8 @@ function quantumDashboard(rng) {
       `<rect x="${x}" y="310" width="224" height="104" rx="16" fill="#FFFFFF" fill-opacity="0.04" stroke="#FFFFFF" stroke-opacity="0.09"/>`,
     );
     parts.push(bar(x + 20, 332, 70, 8, "#FFFFFF", 0.22));
-    parts.push(
-      bar(x + 20, 358, 110 - i * 18, 20, i === 0 ? "url(#ember)" : "#FFFFFF", i === 0 ? 1 : 0.5),
-    );
-    const spark = Array.from({ length: 7 }, (_, k) => [
-      x + 140 + k * 12,
-      392 - k * 3 - rng.range(0, 14),
-    ]);
+    parts.push(bar(x + 20, 358, 110 - i * 18, 20, i === 0 ? "url(#ember)" : "#FFFFFF", i === 0 ? 1 : 0.5));
+    const spark = Array.from({ length: 7 }, (_, k) => [x + 140 + k * 12, 392 - k * 3 - rng.range(0, 14)]);
     parts.push(
       `<path d="${smoothPath(spark)}" fill="none" stroke="${i === 2 ? c.magenta : c.amber}" stroke-width="2.5" stroke-linecap="round" opacity="0.9"/>`,
     );
@@ -95,19 +90,14 @@ function appScreen(rng, accent) {
       bar(x + 62, y + 64, 110, 10, "#FFFFFF", 0.4),
       bar(x + 62, y + 82, 70, 8),
     );
-    p.push(
-      `<rect x="${x + 18}" y="${y + 112}" width="${w - 36}" height="150" rx="22" fill="${accent}"/>`,
-    );
+    p.push(`<rect x="${x + 18}" y="${y + 112}" width="${w - 36}" height="150" rx="22" fill="${accent}"/>`);
     p.push(
       `<clipPath id="heroCard"><rect x="${x + 18}" y="${y + 112}" width="${w - 36}" height="150" rx="22"/></clipPath>`,
     );
     p.push(
       `<g clip-path="url(#heroCard)"><circle cx="${x + w - 60}" cy="${y + 150}" r="70" fill="#FFFFFF" opacity="0.14"/><circle cx="${x + w - 30}" cy="${y + 250}" r="44" fill="#FFFFFF" opacity="0.1"/></g>`,
     );
-    p.push(
-      bar(x + 38, y + 200, 120, 14, "#FFFFFF", 0.85),
-      bar(x + 38, y + 226, 80, 10, "#FFFFFF", 0.5),
-    );
+    p.push(bar(x + 38, y + 200, 120, 14, "#FFFFFF", 0.85), bar(x + 38, y + 226, 80, 10, "#FFFFFF", 0.5));
     for (let i = 0; i < 4; i += 1) {
       const ry = y + 290 + i * 66;
       p.push(
@@ -116,10 +106,7 @@ function appScreen(rng, accent) {
       p.push(
         `<rect x="${x + 30}" y="${ry + 11}" width="32" height="32" rx="10" fill="${i === 0 ? c.ember : "#FFFFFF"}" opacity="${i === 0 ? 0.9 : 0.14}"/>`,
       );
-      p.push(
-        bar(x + 74, ry + 16, rng.range(70, 130), 9, "#FFFFFF", 0.32),
-        bar(x + 74, ry + 33, rng.range(40, 80), 7),
-      );
+      p.push(bar(x + 74, ry + 16, rng.range(70, 130), 9, "#FFFFFF", 0.32), bar(x + 74, ry + 33, rng.range(40, 80), 7));
     }
     return p.join("");
   };
@@ -185,8 +172,7 @@ function fusionPlatform() {
         parts.push(
           `<rect x="${x + 30}" y="${y + 30}" width="${s - 60}" height="${s - 60}" rx="18" fill="url(#ember)" opacity="0.85"/>`,
         );
-      else
-        parts.push(bar(x + 26, y + s - 48, 60, 10, "#FFFFFF", 0.3), bar(x + 26, y + s - 30, 38, 8));
+      else parts.push(bar(x + 26, y + s - 48, 60, 10, "#FFFFFF", 0.3), bar(x + 26, y + s - 30, 38, 8));
       if (col < cols - 1) links.push([x + s, y + s / 2, "h"]);
       if (r < rows - 1) links.push([x + s / 2, y + s, "v"]);
     }
@@ -227,23 +213,15 @@ function fusionPlatform() {
 
 function productCard(x, y, rng, tone) {
   const p = [glassCard(x, y, 340, 440, 28)];
-  p.push(
-    `<rect x="${x + 18}" y="${y + 18}" width="304" height="250" rx="20" fill="url(#${tone})"/>`,
-  );
+  p.push(`<rect x="${x + 18}" y="${y + 18}" width="304" height="250" rx="20" fill="url(#${tone})"/>`);
   const px = x + 170;
   const py = y + 150;
   p.push(`<ellipse cx="${px}" cy="${py + 80}" rx="90" ry="14" fill="${c.ink}" opacity="0.25"/>`);
-  p.push(
-    `<circle cx="${px}" cy="${py}" r="${r1(rng.range(58, 72))}" fill="${c.paper}" opacity="0.92"/>`,
-  );
+  p.push(`<circle cx="${px}" cy="${py}" r="${r1(rng.range(58, 72))}" fill="${c.paper}" opacity="0.92"/>`);
   p.push(`<circle cx="${px - 22}" cy="${py - 22}" r="18" fill="#FFFFFF" opacity="0.7"/>`);
   p.push(bar(x + 26, y + 296, 180, 14, "#FFFFFF", 0.5), bar(x + 26, y + 322, 120, 10));
-  p.push(
-    `<rect x="${x + 26}" y="${y + 364}" width="96" height="40" rx="20" fill="#FFFFFF" fill-opacity="0.1"/>`,
-  );
-  p.push(
-    `<rect x="${x + 210}" y="${y + 364}" width="104" height="40" rx="20" fill="url(#ember)"/>`,
-  );
+  p.push(`<rect x="${x + 26}" y="${y + 364}" width="96" height="40" rx="20" fill="#FFFFFF" fill-opacity="0.1"/>`);
+  p.push(`<rect x="${x + 210}" y="${y + 364}" width="104" height="40" rx="20" fill="url(#ember)"/>`);
   return p.join("");
 }
 
@@ -254,9 +232,7 @@ function auroraStorefront(rng) {
     ["M-100 520 C 400 320, 800 640, 1200 420 S 1600 360, 1750 480", c.magenta, 0.35],
   ];
   for (const [d, col, op] of waves)
-    parts.push(
-      `<path d="${d}" fill="none" stroke="${col}" stroke-width="120" opacity="${op}" filter="url(#haze)"/>`,
-    );
+    parts.push(`<path d="${d}" fill="none" stroke="${col}" stroke-width="120" opacity="${op}" filter="url(#haze)"/>`);
   for (const [d, col] of waves)
     parts.push(`<path d="${d}" fill="none" stroke="${col}" stroke-width="2" opacity="0.5"/>`);
   parts.push(
@@ -309,19 +285,12 @@ function pulseHealth(rng) {
   [300, 220, 150].forEach((r, i) =>
     parts.push(ring(hx, hy, r, "#FFFFFF", 1.5, ` stroke-opacity="${0.06 + i * 0.05}"`)),
   );
-  parts.push(
-    ring(hx, hy, 150, c.ember, 3, ' opacity="0.35" stroke-dasharray="4 14" stroke-linecap="round"'),
-  );
+  parts.push(ring(hx, hy, 150, c.ember, 3, ' opacity="0.35" stroke-dasharray="4 14" stroke-linecap="round"'));
   parts.push(glowStroke(d, { width: 6 }));
   const card = [glassCard(330, 170, 380, 200, 26)];
-  const heart =
-    "M0 -18 C -10 -36 -44 -30 -40 -2 C -36 18 -10 30 0 42 C 10 30 36 18 40 -2 C 44 -30 10 -36 0 -18 Z";
+  const heart = "M0 -18 C -10 -36 -44 -30 -40 -2 C -36 18 -10 30 0 42 C 10 30 36 18 40 -2 C 44 -30 10 -36 0 -18 Z";
   card.push(`<path transform="translate(400 262) scale(1.05)" d="${heart}" fill="url(#ember)"/>`);
-  card.push(
-    bar(470, 226, 140, 12, "#FFFFFF", 0.35),
-    bar(470, 258, 190, 26, "#FFFFFF", 0.75),
-    bar(470, 302, 110, 10),
-  );
+  card.push(bar(470, 226, 140, 12, "#FFFFFF", 0.35), bar(470, 258, 190, 26, "#FFFFFF", 0.75), bar(470, 302, 110, 10));
   parts.push(...card);
   parts.push(glassCard(1020, 700, 300, 130, 24));
   for (let i = 0; i < 9; i += 1) {

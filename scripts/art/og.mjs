@@ -26,9 +26,7 @@ function sparkCore(cx, cy) {
       `<path d="${arc(cx, cy, r, a, b)}" fill="none" stroke="url(#ember)" stroke-width="${w}" stroke-linecap="round"/>`,
     );
   }
-  p.push(
-    `<circle cx="${cx}" cy="${cy}" r="86" fill="${c.ember}" opacity="0.55" filter="url(#glow)"/>`,
-  );
+  p.push(`<circle cx="${cx}" cy="${cy}" r="86" fill="${c.ember}" opacity="0.55" filter="url(#glow)"/>`);
   p.push(
     `<radialGradient id="orbLight" cx="0.35" cy="0.3" r="0.6"><stop offset="0" stop-color="${c.paper}" stop-opacity="0.75"/><stop offset="1" stop-color="${c.paper}" stop-opacity="0"/></radialGradient>`,
   );
@@ -70,8 +68,7 @@ export function ogSvg() {
     sparkCore(930, 315),
     `<defs>${markDefs("-og")}</defs><g transform="translate(64 196) scale(1.75)">${markPaths("-og")}</g>`,
     textPaths(bold, "Ignite", { x: 188, y: 300, size: 124, fill: c.paper, tracking: -0.02 }).svg,
-    textPaths(regular, "Technologies", { x: 194, y: 354, size: 36, fill: c.amber, tracking: 0.08 })
-      .svg,
+    textPaths(regular, "Technologies", { x: 194, y: 354, size: 36, fill: c.amber, tracking: 0.08 }).svg,
     `<path d="M86 432H186" stroke="url(#emberX)" stroke-width="4" stroke-linecap="round"/>`,
     textPaths(regular, OG_LINE, { x: 84, y: 490, size: 31, fill: "#D5D9E3" }).svg,
   ];

@@ -20,11 +20,10 @@ const list = (dir) =>
 
 await contactSheet(list("images/projects"), join(out, "projects.png"), { cols: 3, width: 600 });
 await contactSheet(list("images/blog"), join(out, "blog.png"), { cols: 3, width: 600 });
-await contactSheet(
-  [join(pub, "og-default.jpg"), join(pub, "images/map-greater-noida.jpg")],
-  join(out, "og-map.png"),
-  { cols: 2, width: 900 },
-);
+await contactSheet([join(pub, "og-default.jpg"), join(pub, "images/map-greater-noida.jpg")], join(out, "og-map.png"), {
+  cols: 2,
+  width: 900,
+});
 
 const { avatarSvg } = await loadAvatar();
 const names = [

@@ -27,9 +27,7 @@ export async function pngBuffer(svg, size) {
 /** Several images side by side, for a human to look at. Not part of the committed output. */
 export async function contactSheet(files, out, { cols = 3, width = 520 } = {}) {
   const metas = await Promise.all(files.map((f) => sharp(f).metadata()));
-  const tiles = await Promise.all(
-    files.map((f) => sharp(f).resize({ width }).toBuffer({ resolveWithObject: true })),
-  );
+  const tiles = await Promise.all(files.map((f) => sharp(f).resize({ width }).toBuffer({ resolveWithObject: true })));
   const rowH = Math.max(...tiles.map((t) => t.info.height));
   const rows = Math.ceil(files.length / cols);
   const gap = 12;

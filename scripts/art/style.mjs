@@ -69,9 +69,7 @@ export function background(w, h, glows, { grid = true, ribbon } = {}) {
       return `<ellipse cx="${r1(g.x)}" cy="${r1(g.y)}" rx="${r1(g.r)}" ry="${r1(ry)}" fill="url(#${g.tone})" opacity="${op}" style="mix-blend-mode:screen"/>`;
     })
     .join("");
-  const lines = grid
-    ? `<rect width="${w}" height="${h}" fill="url(#grid)" mask="url(#gridMask)"/>`
-    : "";
+  const lines = grid ? `<rect width="${w}" height="${h}" fill="url(#grid)" mask="url(#gridMask)"/>` : "";
   const band = ribbon
     ? `<path d="${ribbon.d}" fill="none" stroke="url(#hazeLine)" stroke-width="${ribbon.width ?? 160}" stroke-linecap="round" opacity="${ribbon.opacity ?? 0.45}" filter="url(#haze)" style="mix-blend-mode:screen"/>`
     : "";

@@ -11,7 +11,10 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <section aria-labelledby="not-found-heading" className="container-page grid min-h-[60vh] place-items-center py-20 text-center">
+    <section
+      aria-labelledby="not-found-heading"
+      className="container-page grid min-h-[60vh] place-items-center py-20 text-center"
+    >
       <div className="max-w-xl">
         <p aria-hidden="true" className="text-spark font-display text-[7rem] leading-none font-bold sm:text-[9rem]">
           404
@@ -20,8 +23,8 @@ export default function NotFound() {
           <span className="sr-only">404 </span>Page Not Found
         </h1>
         <p className="mt-4 text-lg text-fg-muted">
-          The page you are looking for seems to have vanished into the digital void. It may have
-          moved, or the link may be mistyped. You can return to the homepage and pick up from there.
+          The page you are looking for seems to have vanished into the digital void. It may have moved, or the link may
+          be mistyped. You can return to the homepage and pick up from there.
         </p>
         <div className="mt-8 flex justify-center">
           <Button href="/" size="lg" leftIcon={<Home className="size-4" />}>

@@ -7,21 +7,14 @@ function clone<T>(value: T): T {
 
 describe("about content", () => {
   it("has the values, timeline and team in the required order", () => {
-    expect(aboutPage.values.map((v) => v.title)).toEqual([
-      "Innovation",
-      "Excellence",
-      "Collaboration",
-      "Integrity",
-    ]);
+    expect(aboutPage.values.map((v) => v.title)).toEqual(["Innovation", "Excellence", "Collaboration", "Integrity"]);
     expect(aboutPage.values.map((v) => v.animation)).toEqual([
       "/animations/value-innovation.json",
       "/animations/value-excellence.json",
       "/animations/value-collaboration.json",
       "/animations/value-integrity.json",
     ]);
-    expect(aboutPage.timeline.map((t) => t.year)).toEqual([
-      2018, 2019, 2020, 2021, 2022, 2023, 2024,
-    ]);
+    expect(aboutPage.timeline.map((t) => t.year)).toEqual([2018, 2019, 2020, 2021, 2022, 2023, 2024]);
     expect(aboutPage.team.map((m) => [m.name, m.role])).toEqual([
       ["Arjun Mehta", "Founder & CEO"],
       ["Priya Raghavan", "Head of Design"],

@@ -3,17 +3,11 @@ import { z } from "zod";
 /** Copy for /about. Parsed at module load so a wrong field fails the build. */
 export const aboutValueTitles = ["Innovation", "Excellence", "Collaboration", "Integrity"] as const;
 export const aboutTimelineYears = [2018, 2019, 2020, 2021, 2022, 2023, 2024] as const;
-export const aboutTeamNames = [
-  "Arjun Mehta",
-  "Priya Raghavan",
-  "Karan Malhotra",
-  "Sneha Kapoor",
-] as const;
+export const aboutTeamNames = ["Arjun Mehta", "Priya Raghavan", "Karan Malhotra", "Sneha Kapoor"] as const;
 
 // Compares a list against the one allowed order, so a missing, extra or swapped entry fails.
 function inOrder(expected: readonly unknown[]) {
-  return (actual: readonly unknown[]) =>
-    actual.length === expected.length && actual.every((v, i) => v === expected[i]);
+  return (actual: readonly unknown[]) => actual.length === expected.length && actual.every((v, i) => v === expected[i]);
 }
 
 const seoSchema = z.object({
@@ -53,16 +47,12 @@ export const aboutPageSchema = z.object({
   }),
   seo: seoSchema,
   story: z.object({ title: z.string().min(3), paragraphs: z.array(z.string().min(120)).length(3) }),
-  values: z
-    .array(aboutValueSchema)
-    .refine((vs) => inOrder(aboutValueTitles)(vs.map((v) => v.title)), {
-      message: `values must be exactly ${aboutValueTitles.join(", ")} in that order`,
-    }),
-  timeline: z
-    .array(timelineEntrySchema)
-    .refine((ts) => inOrder(aboutTimelineYears)(ts.map((t) => t.year)), {
-      message: `timeline must cover ${aboutTimelineYears.join(", ")} in order`,
-    }),
+  values: z.array(aboutValueSchema).refine((vs) => inOrder(aboutValueTitles)(vs.map((v) => v.title)), {
+    message: `values must be exactly ${aboutValueTitles.join(", ")} in that order`,
+  }),
+  timeline: z.array(timelineEntrySchema).refine((ts) => inOrder(aboutTimelineYears)(ts.map((t) => t.year)), {
+    message: `timeline must cover ${aboutTimelineYears.join(", ")} in order`,
+  }),
   team: z.array(teamMemberSchema).refine((ms) => inOrder(aboutTeamNames)(ms.map((m) => m.name)), {
     message: `team must be ${aboutTeamNames.join(", ")} in that order`,
   }),

@@ -299,14 +299,7 @@ export const cookiesPolicy: LegalPolicy = cookiesPolicySchema.parse({
     title: "Cookies Policy",
     description:
       "The Ignite Technologies website sets no cookies and runs no analytics or tracking. It only remembers your light or dark theme choice in your own browser.",
-    keywords: [
-      "cookies policy",
-      "no cookies",
-      "no tracking",
-      "localStorage",
-      "browser storage",
-      "Ignite Technologies",
-    ],
+    keywords: ["cookies policy", "no cookies", "no tracking", "localStorage", "browser storage", "Ignite Technologies"],
   },
   cards: [
     {

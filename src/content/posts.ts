@@ -88,7 +88,11 @@ export function getPost(slug: string): Post | undefined {
 }
 
 /** Up to `limit` other posts: the same category first, then the newest of the rest. */
-export function relatedPosts(post: Pick<Post, "slug" | "category">, all: readonly Post[] = getAllPosts(), limit = 3): Post[] {
+export function relatedPosts(
+  post: Pick<Post, "slug" | "category">,
+  all: readonly Post[] = getAllPosts(),
+  limit = 3,
+): Post[] {
   const others = all.filter((p) => p.slug !== post.slug);
   const same = others.filter((p) => p.category === post.category);
   const rest = others.filter((p) => p.category !== post.category);

@@ -37,13 +37,9 @@ export const caseStudySchema = z.object({
   summary: z.string().min(40).max(320),
   problem: z.array(z.string().min(80)).length(2),
   approach: z.array(z.string().min(80)).min(2).max(3),
-  results: z
-    .array(z.object({ value: z.string().min(1).max(12), label: z.string().min(8) }))
-    .length(4),
+  results: z.array(z.object({ value: z.string().min(1).max(12), label: z.string().min(8) })).length(4),
   techStack: z.array(z.string().min(1)).min(5).max(9),
-  quote: z
-    .object({ text: z.string().min(40), name: z.string().min(3), role: z.string().min(3) })
-    .optional(),
+  quote: z.object({ text: z.string().min(40), name: z.string().min(3), role: z.string().min(3) }).optional(),
 });
 
 export const projectSchema = z
@@ -111,16 +107,7 @@ const rawProjects: z.input<typeof projectListSchema> = [
         { value: "62%", label: "fewer ad-hoc data requests to engineering" },
         { value: "400+", label: "daily users across finance, risk and operations" },
       ],
-      techStack: [
-        "TypeScript",
-        "Next.js",
-        "React",
-        "Node.js",
-        "Apache Kafka",
-        "ClickHouse",
-        "PostgreSQL",
-        "AWS",
-      ],
+      techStack: ["TypeScript", "Next.js", "React", "Node.js", "Apache Kafka", "ClickHouse", "PostgreSQL", "AWS"],
       quote: {
         text: "We used to find out about a settlement problem from angry merchants. Now the risk desk sees it before the merchant does, and month-end no longer eats a week.",
         name: "Rohit Bansal",
@@ -239,17 +226,7 @@ const rawProjects: z.input<typeof projectListSchema> = [
         { value: "4×", label: "more frequent releases: weekly instead of monthly" },
         { value: "38", label: "installations migrated with no unplanned downtime" },
       ],
-      techStack: [
-        "TypeScript",
-        "Node.js",
-        "NestJS",
-        "PostgreSQL",
-        "Redis",
-        "Docker",
-        "Kubernetes",
-        "Terraform",
-        "AWS",
-      ],
+      techStack: ["TypeScript", "Node.js", "NestJS", "PostgreSQL", "Redis", "Docker", "Kubernetes", "Terraform", "AWS"],
     },
     seo: {
       title: "Fusion Platform: multi-tenant SaaS rebuild",
@@ -299,16 +276,7 @@ const rawProjects: z.input<typeof projectListSchema> = [
         { value: "31%", label: "fewer abandoned checkouts" },
         { value: "3", label: "currencies at checkout: rupees, US dollars and dirhams" },
       ],
-      techStack: [
-        "Next.js",
-        "React",
-        "TypeScript",
-        "Medusa",
-        "Payload CMS",
-        "PostgreSQL",
-        "Meilisearch",
-        "Cloudflare",
-      ],
+      techStack: ["Next.js", "React", "TypeScript", "Medusa", "Payload CMS", "PostgreSQL", "Meilisearch", "Cloudflare"],
       quote: {
         text: "Our fabrics sell on the photograph. Now the photograph shows up before people lose interest, and our team runs the collection pages without filing a ticket.",
         name: "Meera Shekhawat",
@@ -363,15 +331,7 @@ const rawProjects: z.input<typeof projectListSchema> = [
         { value: "35,000+", label: "patients registered in the first year" },
         { value: "4.6", label: "average rating across both app stores" },
       ],
-      techStack: [
-        "Flutter",
-        "Dart",
-        "Node.js",
-        "PostgreSQL",
-        "WebRTC",
-        "Firebase Cloud Messaging",
-        "AWS",
-      ],
+      techStack: ["Flutter", "Dart", "Node.js", "PostgreSQL", "WebRTC", "Firebase Cloud Messaging", "AWS"],
       quote: {
         text: "Doctors now open a consultation with three months of readings on screen instead of a guess. That alone changed how our clinics work.",
         name: "Dr Anjali Verma",
@@ -425,16 +385,7 @@ const rawProjects: z.input<typeof projectListSchema> = [
         { value: "31 days", label: "average time to get paid, down from 45" },
         { value: "300+", label: "shipper accounts onboarded" },
       ],
-      techStack: [
-        "React",
-        "TypeScript",
-        "Node.js",
-        "PostgreSQL",
-        "PostGIS",
-        "Redis",
-        "MapLibre",
-        "AWS",
-      ],
+      techStack: ["React", "TypeScript", "Node.js", "PostgreSQL", "PostGIS", "Redis", "MapLibre", "AWS"],
       quote: {
         text: "Our coordinators used to spend the day on the phone reading out truck locations. Now shippers look it up themselves, and we invoice the day we deliver.",
         name: "Sanjay Choudhary",

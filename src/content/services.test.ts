@@ -15,9 +15,7 @@ import {
 } from "@/content/services";
 
 function byKind<K extends Service["detail"]["kind"]>(kind: K) {
-  return services.flatMap((s) =>
-    s.detail.kind === kind ? [s.detail as Extract<Service["detail"], { kind: K }>] : [],
-  );
+  return services.flatMap((s) => (s.detail.kind === kind ? [s.detail as Extract<Service["detail"], { kind: K }>] : []));
 }
 
 function first(): Service {
@@ -52,9 +50,7 @@ describe("services content", () => {
     const full = byKind("full");
     expect(full).toHaveLength(7);
     for (const d of full) {
-      expect([d.benefits.length, d.process.length, d.testimonials.length, d.faqs.length]).toEqual([
-        6, 6, 2, 4,
-      ]);
+      expect([d.benefits.length, d.process.length, d.testimonials.length, d.faqs.length]).toEqual([6, 6, 2, 4]);
     }
     const design = getService("ui-ux-design")?.detail;
     expect(design?.kind).toBe("design");

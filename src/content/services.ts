@@ -146,10 +146,7 @@ export const designDetailSchema = z.strictObject({
   cta: ctaSchema,
 });
 
-export const serviceDetailSchema = z.discriminatedUnion("kind", [
-  fullDetailSchema,
-  designDetailSchema,
-]);
+export const serviceDetailSchema = z.discriminatedUnion("kind", [fullDetailSchema, designDetailSchema]);
 
 export const serviceSchema = z
   .strictObject({
@@ -477,18 +474,7 @@ const mobileApps: z.input<typeof serviceSchema> = {
       "app store release management",
     ],
   },
-  tools: [
-    "React Native",
-    "Flutter",
-    "Expo",
-    "TypeScript",
-    "Dart",
-    "Kotlin",
-    "Swift",
-    "Firebase",
-    "Fastlane",
-    "Sentry",
-  ],
+  tools: ["React Native", "Flutter", "Expo", "TypeScript", "Dart", "Kotlin", "Swift", "Firebase", "Fastlane", "Sentry"],
   detail: {
     kind: "full",
     hero: {
@@ -639,16 +625,7 @@ const uiUxDesign: z.input<typeof serviceSchema> = {
       "usability testing",
     ],
   },
-  tools: [
-    "Figma",
-    "FigJam",
-    "Maze",
-    "Storybook",
-    "Tokens Studio",
-    "Lottie",
-    "Hotjar",
-    "Adobe Illustrator",
-  ],
+  tools: ["Figma", "FigJam", "Maze", "Storybook", "Tokens Studio", "Lottie", "Hotjar", "Adobe Illustrator"],
   detail: {
     kind: "design",
     hero: {
@@ -702,8 +679,7 @@ const uiUxDesign: z.input<typeof serviceSchema> = {
       },
       {
         title: "UX research and audits",
-        description:
-          "Evidence about what is really happening in your product, and a prioritised plan to fix it.",
+        description: "Evidence about what is really happening in your product, and a prioritised plan to fix it.",
         points: [
           "User interviews and usability tests",
           "Heuristic and accessibility audits",
@@ -1080,16 +1056,7 @@ const digitalStrategy: z.input<typeof serviceSchema> = {
       "digital transformation",
     ],
   },
-  tools: [
-    "Miro",
-    "Mixpanel",
-    "Amplitude",
-    "Google Analytics 4",
-    "Looker Studio",
-    "Jira",
-    "Notion",
-    "Productboard",
-  ],
+  tools: ["Miro", "Mixpanel", "Amplitude", "Google Analytics 4", "Looker Studio", "Jira", "Notion", "Productboard"],
   detail: {
     kind: "full",
     hero: {
@@ -1241,16 +1208,7 @@ const cybersecurity: z.input<typeof serviceSchema> = {
       "application security",
     ],
   },
-  tools: [
-    "Burp Suite Professional",
-    "OWASP ZAP",
-    "Semgrep",
-    "Trivy",
-    "Nmap",
-    "MobSF",
-    "Metasploit",
-    "Prowler",
-  ],
+  tools: ["Burp Suite Professional", "OWASP ZAP", "Semgrep", "Trivy", "Nmap", "MobSF", "Metasploit", "Prowler"],
   detail: {
     kind: "full",
     hero: {

@@ -24,16 +24,7 @@ export interface AvatarOptions {
   size?: number;
 }
 
-const SKIN = [
-  "#F7D7C0",
-  "#EBC0A0",
-  "#DDA77F",
-  "#C98E62",
-  "#B07448",
-  "#93593A",
-  "#74432B",
-  "#553121",
-];
+const SKIN = ["#F7D7C0", "#EBC0A0", "#DDA77F", "#C98E62", "#B07448", "#93593A", "#74432B", "#553121"];
 // Mostly dark shades, as on most teams; grey and fair hair turn up now and then.
 const HAIR_COLOUR = [
   "#1B1411",

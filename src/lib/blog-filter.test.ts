@@ -48,7 +48,13 @@ describe("pagination", () => {
 
   it("slices each page and reports the ends", () => {
     const items = [1, 2, 3, 4, 5, 6];
-    expect(paginate(items, 1, 4)).toMatchObject({ items: [1, 2, 3, 4], page: 1, pageCount: 2, hasPrevious: false, hasNext: true });
+    expect(paginate(items, 1, 4)).toMatchObject({
+      items: [1, 2, 3, 4],
+      page: 1,
+      pageCount: 2,
+      hasPrevious: false,
+      hasNext: true,
+    });
     expect(paginate(items, 2, 4)).toMatchObject({ items: [5, 6], page: 2, hasPrevious: true, hasNext: false });
     expect(paginate([], 1, 4)).toMatchObject({ items: [], page: 1, pageCount: 1, hasNext: false });
   });

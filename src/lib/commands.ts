@@ -15,10 +15,7 @@ export const paletteCommands: readonly PaletteCommand[] = [
 ];
 
 /** Case-insensitive name match, as the spec asks. */
-export function filterCommands(
-  commands: readonly PaletteCommand[],
-  query: string,
-): PaletteCommand[] {
+export function filterCommands(commands: readonly PaletteCommand[], query: string): PaletteCommand[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...commands];
   return commands.filter((c) => c.name.toLowerCase().includes(needle));

@@ -45,9 +45,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
       canonical: url,
       types: { "application/rss+xml": [{ url: absoluteUrl("/rss.xml"), title: `${site.name} blog` }] },
     },
-    robots: seo.noindex
-      ? { index: false, follow: false }
-      : { index: true, follow: true },
+    robots: seo.noindex ? { index: false, follow: false } : { index: true, follow: true },
     openGraph: {
       title,
       description: seo.description,
@@ -56,9 +54,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
       type: seo.type ?? "website",
       locale: "en_GB",
       images,
-      ...(seo.type === "article"
-        ? { publishedTime: seo.publishedTime, authors: seo.authors }
-        : {}),
+      ...(seo.type === "article" ? { publishedTime: seo.publishedTime, authors: seo.authors } : {}),
     },
     twitter: {
       card: "summary_large_image",
@@ -148,7 +144,6 @@ export function serviceLd(service: { title: string; description: string; slug: s
   };
 }
 
-
 export function creativeWorkLd(project: {
   title: string;
   slug: string;
@@ -198,7 +193,12 @@ export function blogPostingLd(post: {
     articleSection: post.category,
     keywords: post.keywords.join(", "),
     wordCount: post.wordCount,
-    author: { "@type": "Person", name: post.author.name, jobTitle: post.author.role, worksFor: { "@id": organizationId } },
+    author: {
+      "@type": "Person",
+      name: post.author.name,
+      jobTitle: post.author.role,
+      worksFor: { "@id": organizationId },
+    },
     publisher: { "@type": "Organization", "@id": organizationId, name: site.name, logo: absoluteUrl("/icon.svg") },
   };
 }

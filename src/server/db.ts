@@ -65,7 +65,9 @@ const migrations: Record<string, Migration> = {
 };
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else SQLite). */
-export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "sqlitePath">): Promise<{ db: Db; engine: Engine }> {
+export async function openDatabase(
+  config: Pick<ServerConfig, "databaseUrl" | "sqlitePath">,
+): Promise<{ db: Db; engine: Engine }> {
   if (config.databaseUrl) {
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });

@@ -10,7 +10,11 @@ export interface StoredLead extends ContactMessage {
 }
 
 /** Writes a message; resolves only once the database has committed it. */
-export async function storeContactMessage(db: Db, message: ContactMessage, options: { spam: boolean }): Promise<StoredLead> {
+export async function storeContactMessage(
+  db: Db,
+  message: ContactMessage,
+  options: { spam: boolean },
+): Promise<StoredLead> {
   const lead: StoredLead = { ...message, id: randomUUID(), createdAt: new Date().toISOString(), isSpam: options.spam };
   await db
     .insertInto("contact_messages")
@@ -63,7 +67,11 @@ export async function listLeads(db: Db, options: { since?: Date; includeSpam?: b
 export async function markNotified(db: Db, id: string): Promise<void> {
   await db
     .updateTable("contact_messages")
-    .set((eb) => ({ notified_at: new Date().toISOString(), notify_error: null, notify_attempts: eb("notify_attempts", "+", 1) }))
+    .set((eb) => ({
+      notified_at: new Date().toISOString(),
+      notify_error: null,
+      notify_attempts: eb("notify_attempts", "+", 1),
+    }))
     .where("id", "=", id)
     .execute();
 }
@@ -111,6 +119,9 @@ export async function subscribeToNewsletter(db: Db, email: string): Promise<{ cr
 }
 
 export async function countSubscribers(db: Db): Promise<number> {
-  const row = await db.selectFrom("newsletter_subscribers").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

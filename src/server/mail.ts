@@ -3,7 +3,11 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { StoredLead } from "./leads";
 
 export function createMailTransport(smtpUrl: string): Transporter {
-  return nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  return nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
 }
 
 export function leadEmail(lead: StoredLead, from: string, to: string) {

@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
 import { gotoHydrated, routes } from "./registry";
 
-
 const posts = routes.filter((r) => r.kind === "post");
 const articles = "main section[aria-label='Articles'] article";
 
@@ -22,7 +21,10 @@ test("search and category filter the list and live in the URL; Reset filters res
   await expect(page.locator(articles).first()).toContainText(/TypeScript/i);
 
   await search.fill("");
-  await page.getByRole("group", { name: "Filter articles by category" }).getByRole("button", { name: "Technology" }).click();
+  await page
+    .getByRole("group", { name: "Filter articles by category" })
+    .getByRole("button", { name: "Technology" })
+    .click();
   await expect(page).toHaveURL(/\?category=technology$/);
   const tech = page.locator(articles);
   await expect(tech).toHaveCount(2);
@@ -71,10 +73,15 @@ for (const post of posts) {
     await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
     const related = page.locator("#related-heading").locator("xpath=ancestor::section[1]").locator("article");
     await expect(related).toHaveCount(3);
-    expect(await related.locator("a").evaluateAll((a) => a.map((e) => e.getAttribute("href")))).not.toContain(post.path);
+    expect(await related.locator("a").evaluateAll((a) => a.map((e) => e.getAttribute("href")))).not.toContain(
+      post.path,
+    );
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-\d{2}-\d{2}/);
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      "content",
+      /^\d{4}-\d{2}-\d{2}/,
+    );
     await expect(page.locator(".prose h2").first()).toHaveAttribute("id", /.+/);
   });
 }
@@ -110,7 +117,10 @@ test("an unknown post slug is a 404", async ({ request }) => {
   expect((await request.get("/blog/not-a-real-post")).status()).toBe(404);
 });
 
-test("the RSS feed is valid RSS 2.0 with six absolute, dated items and is linked from the head", async ({ page, request }) => {
+test("the RSS feed is valid RSS 2.0 with six absolute, dated items and is linked from the head", async ({
+  page,
+  request,
+}) => {
   const response = await request.get("/rss.xml");
   expect(response.headers()["content-type"]).toContain("application/rss+xml");
   const xml = await response.text();

@@ -27,7 +27,9 @@ test("projects: six cards, a category filter kept in the URL, case studies reach
 
 test("every case study opens from its card and shows problem, approach, results, stack", async ({ page }) => {
   await gotoHydrated(page, "/projects");
-  const links = await page.locator("main li[data-category] a").evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
+  const links = await page
+    .locator("main li[data-category] a")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
   expect(links).toHaveLength(6);
   for (const href of links) {
     await gotoHydrated(page, "/projects");
@@ -49,8 +51,21 @@ test("about: story, 4 values, timeline 2018–2024, 4 team members, Join Our Tea
   await gotoHydrated(page, "/about");
   await expect(page.getByText(/2018/).first()).toBeVisible();
   const section = (id: string) => page.locator(`#${id}`).locator("xpath=ancestor::section[1]");
-  await expect(section("values-heading").locator("li h3")).toHaveText(["Innovation", "Excellence", "Collaboration", "Integrity"]);
-  await expect(section("timeline-heading").locator("time")).toHaveText(["2018", "2019", "2020", "2021", "2022", "2023", "2024"]);
+  await expect(section("values-heading").locator("li h3")).toHaveText([
+    "Innovation",
+    "Excellence",
+    "Collaboration",
+    "Integrity",
+  ]);
+  await expect(section("timeline-heading").locator("time")).toHaveText([
+    "2018",
+    "2019",
+    "2020",
+    "2021",
+    "2022",
+    "2023",
+    "2024",
+  ]);
   await expect(section("timeline-heading").locator("li[data-position]")).toHaveCount(7);
   await expect(section("team-heading").locator("li h3")).toHaveCount(4);
   await expect(section("team-heading").getByRole("img")).toHaveCount(4);

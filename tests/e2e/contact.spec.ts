@@ -7,12 +7,16 @@ async function fillValid(page: import("@playwright/test").Page, tag: string) {
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("asha@example.com");
   await page.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("+91 98765 43210");
   await page.getByRole("combobox", { name: "Subject", exact: true }).selectOption("Mobile App");
-  await page.getByRole("textbox", { name: "Message", exact: true }).fill(`We want a companion app for our clinics. ${tag}`);
+  await page
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill(`We want a companion app for our clinics. ${tag}`);
 }
 
 test("the form sends a message, shows Message Sent!, clears, and can send another", async ({ page }) => {
   await gotoHydrated(page, "/contact");
-  await expect(page.getByRole("combobox", { name: "Subject", exact: true }).locator("option").first()).toHaveText("Select a subject");
+  await expect(page.getByRole("combobox", { name: "Subject", exact: true }).locator("option").first()).toHaveText(
+    "Select a subject",
+  );
   await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAttribute("rows", "5");
   await fillValid(page, `e2e-${Date.now()}`);
   const [response] = await Promise.all([
@@ -33,11 +37,15 @@ test("field errors appear next to the fields, are linked, and focus the first in
   await page.getByRole("textbox", { name: "E-mail", exact: true }).blur();
   await expect(page.locator("#email-error")).toContainText("valid e-mail");
   await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveAttribute("aria-describedby", "email-error");
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveAttribute(
+    "aria-describedby",
+    "email-error",
+  );
 
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("textbox", { name: "Your name", exact: true })).toBeFocused();
-  for (const field of ["name", "email", "subject", "message"]) await expect(page.locator(`#${field}-error`)).toBeVisible();
+  for (const field of ["name", "email", "subject", "message"])
+    await expect(page.locator(`#${field}-error`)).toBeVisible();
   await expect(page.locator("#phone-error")).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue("asha@");
 });
@@ -70,11 +78,16 @@ test("the map loads from Google only after the visitor asks", async ({ page }) =
   page.on("request", (r) => {
     if (/google\./.test(new URL(r.url()).hostname)) google.push(r.url());
   });
-  await page.route(/https:\/\/www\.google\.com\/.*/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
+  await page.route(/https:\/\/www\.google\.com\/.*/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
+  );
   await gotoHydrated(page, "/contact");
   await page.waitForLoadState("networkidle");
   expect(google).toEqual([]);
-  await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
+  await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\//,
+  );
   await page.getByRole("button", { name: "Load interactive map" }).click();
   const frame = page.locator("iframe[title^='Interactive map']");
   await expect(frame).toBeVisible();

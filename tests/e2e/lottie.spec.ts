@@ -52,7 +52,8 @@ test("a failed load shows a warning symbol and emits an error event", async ({ p
     document.addEventListener(
       "error",
       (e) => {
-        if (e instanceof CustomEvent) (window as unknown as { lottieErrors: string[] }).lottieErrors.push(String((e.detail as Error).message));
+        if (e instanceof CustomEvent)
+          (window as unknown as { lottieErrors: string[] }).lottieErrors.push(String((e.detail as Error).message));
       },
       true,
     );

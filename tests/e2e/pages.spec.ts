@@ -45,8 +45,9 @@ for (const route of routes) {
       const text = (await main.innerText()).replace(/\s+/g, " ").trim();
       expect(text.length).toBeGreaterThan(300);
       // Nothing waits for JavaScript to become visible.
-      const hidden = await page.$$eval("main [data-reveal]", (els) =>
-        els.filter((el) => getComputedStyle(el).opacity !== "1").length,
+      const hidden = await page.$$eval(
+        "main [data-reveal]",
+        (els) => els.filter((el) => getComputedStyle(el).opacity !== "1").length,
       );
       expect(hidden).toBe(0);
       await context.close();

@@ -2,8 +2,25 @@ import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
 import { gotoHydrated } from "./registry";
 
-const fullServices = ["web-development", "mobile-apps", "cloud-services", "digital-strategy", "custom-software", "cybersecurity", "innovation"];
-const allServices = ["web-development", "mobile-apps", "ui-ux-design", "custom-software", "cloud-services", "digital-strategy", "cybersecurity", "innovation"];
+const fullServices = [
+  "web-development",
+  "mobile-apps",
+  "cloud-services",
+  "digital-strategy",
+  "custom-software",
+  "cybersecurity",
+  "innovation",
+];
+const allServices = [
+  "web-development",
+  "mobile-apps",
+  "ui-ux-design",
+  "custom-software",
+  "cloud-services",
+  "digital-strategy",
+  "cybersecurity",
+  "innovation",
+];
 
 test("services overview: 8 cards with 4 features and Learn More, 7 steps, CTAs to /contact", async ({ page }) => {
   await gotoHydrated(page, "/services");
@@ -12,12 +29,17 @@ test("services overview: 8 cards with 4 features and Learn More, 7 steps, CTAs t
   for (let i = 0; i < 8; i++) {
     const card = cards.nth(i);
     await expect(card.getByRole("list").first().getByRole("listitem")).toHaveCount(4);
-    await expect(card.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", `/services/${allServices[i]}`);
+    await expect(card.getByRole("link", { name: /^Learn More/ })).toHaveAttribute(
+      "href",
+      `/services/${allServices[i]}`,
+    );
   }
   const steps = page.locator("#process-heading").locator("xpath=ancestor::section[1]").locator("ol > li");
   await expect(steps).toHaveCount(7);
   await expect(steps.locator("h3")).toHaveText(
-    ["Discovery", "Strategy", "Design", "Development", "Testing", "Deployment", "Support"].map((t, i) => new RegExp(`Step ${i + 1}: ${t}`)),
+    ["Discovery", "Strategy", "Design", "Development", "Testing", "Deployment", "Support"].map(
+      (t, i) => new RegExp(`Step ${i + 1}: ${t}`),
+    ),
   );
   await expect(page.getByRole("link", { name: "Request a Consultation" })).toHaveAttribute("href", "/contact");
   await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");

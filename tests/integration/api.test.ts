@@ -6,7 +6,16 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "@/server/db";
 import { countSubscribers, listLeads } from "@/server/leads";
-import { deadSmtpUrl, startPostgres, startSite, startSmtp, tempDir, until, type Postgres, type RunningServer } from "./harness";
+import {
+  deadSmtpUrl,
+  startPostgres,
+  startSite,
+  startSmtp,
+  tempDir,
+  until,
+  type Postgres,
+  type RunningServer,
+} from "./harness";
 
 const valid = {
   name: "Asha Verma",
@@ -50,7 +59,12 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
         storage = { SQLITE_PATH: path.join(tempDir("ignite-sqlite-"), "site.db") };
       }
       smtp = await startSmtp();
-      site = await startSite({ ...storage, SMTP_URL: smtp.url, LEADS_TO: "leads@ignite.example", CONTACT_RATE_LIMIT: "5" });
+      site = await startSite({
+        ...storage,
+        SMTP_URL: smtp.url,
+        LEADS_TO: "leads@ignite.example",
+        CONTACT_RATE_LIMIT: "5",
+      });
       db = (await openDatabase({ databaseUrl: storage.DATABASE_URL, sqlitePath: storage.SQLITE_PATH ?? "" })).db;
     }, 90_000);
 
@@ -67,7 +81,14 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
       expect(res.json.ok).toBe(true);
       const rows = await listLeads(db);
       const row = rows.find((r) => r.id === res.json.id);
-      expect(row).toMatchObject({ name: valid.name, email: valid.email, phone: valid.phone, subject: valid.subject, message: valid.message, isSpam: false });
+      expect(row).toMatchObject({
+        name: valid.name,
+        email: valid.email,
+        phone: valid.phone,
+        subject: valid.subject,
+        message: valid.message,
+        isSpam: false,
+      });
 
       const mail = await until(async () => smtp.inbox.find((m) => m.raw.includes(String(res.json.id))));
       expect(mail.to).toEqual(["leads@ignite.example"]);
@@ -95,7 +116,11 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
     });
 
     it("stores honeypot submissions as spam, answers like a success, and never e-mails them", async () => {
-      const res = await post(`${site.url}/api/contact`, { ...valid, email: "bot@spam.example", website: "http://spam.example" });
+      const res = await post(`${site.url}/api/contact`, {
+        ...valid,
+        email: "bot@spam.example",
+        website: "http://spam.example",
+      });
       expect(res.status).toBe(201);
       const spam = (await listLeads(db, { includeSpam: true })).find((r) => r.id === res.json.id);
       expect(spam?.isSpam).toBe(true);
@@ -145,13 +170,22 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
     afterAll(() => pg?.stop());
 
     it("loses no lead when the SMTP server is down", async () => {
-      const site = await startSite({ ...storage, SMTP_URL: await deadSmtpUrl(), LEADS_TO: "leads@ignite.example", MAIL_RETRY_DELAYS_MS: "100,100" });
+      const site = await startSite({
+        ...storage,
+        SMTP_URL: await deadSmtpUrl(),
+        LEADS_TO: "leads@ignite.example",
+        MAIL_RETRY_DELAYS_MS: "100,100",
+      });
       const { db } = await openDatabase({ databaseUrl: storage.DATABASE_URL, sqlitePath: storage.SQLITE_PATH ?? "" });
       try {
         const res = await post(`${site.url}/api/contact`, { ...valid, message: "Sent while the mail server is down." });
         expect(res.status).toBe(201);
         const failed = await until(async () => {
-          const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", String(res.json.id)).executeTakeFirst();
+          const row = await db
+            .selectFrom("contact_messages")
+            .selectAll()
+            .where("id", "=", String(res.json.id))
+            .executeTakeFirst();
           return row && Number(row.notify_attempts) >= 3 ? row : undefined;
         });
         expect(failed.message).toBe("Sent while the mail server is down.");
@@ -166,7 +200,10 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
 
     it("keeps a lead acknowledged with 201 through a hard kill of the server", async () => {
       const site = await startSite(storage);
-      const res = await post(`${site.url}/api/contact`, { ...valid, message: "Acknowledged, then the power went out." });
+      const res = await post(`${site.url}/api/contact`, {
+        ...valid,
+        message: "Acknowledged, then the power went out.",
+      });
       expect(res.status).toBe(201);
       await site.kill("SIGKILL");
 
@@ -194,7 +231,10 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
           const res = await post(`${site.url}/api/contact`, null, { raw, type });
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           if (res.status === 201) accepted++;
-          expect(res.status === 201 || (res.status >= 400 && res.status < 500), `case ${i}: ${res.status} ${res.text.slice(0, 200)}`).toBe(true);
+          expect(
+            res.status === 201 || (res.status >= 400 && res.status < 500),
+            `case ${i}: ${res.status} ${res.text.slice(0, 200)}`,
+          ).toBe(true);
           if (res.status !== 201) expect(typeof res.json.error, `case ${i} has a JSON error`).toBe("string");
         }
         const total = [...statuses.values()].reduce((a, b) => a + b, 0);
@@ -226,7 +266,7 @@ function rng(seed: number) {
 
 const hostileStrings = [
   "'; DROP TABLE contact_messages; --",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "<script>alert(1)</script>",
   "\u0000\u0001\u0002",
   "😀🔥✨ नमस्ते мир 你好",
@@ -241,7 +281,7 @@ const hostileStrings = [
 
 function fuzzBody(i: number): { raw: string; type?: string } {
   const r = rng(i + 1);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
   const anyValue = (): unknown =>
     pick<() => unknown>([
       () => pick(hostileStrings),
@@ -253,18 +293,43 @@ function fuzzBody(i: number): { raw: string; type?: string } {
       () => "Valid enough message text for the form",
     ])();
   const kind = i % 10;
-  if (kind === 0) return { raw: pick(["", "{", "null", "42", "\"text\"", "[]", "{\"a\":", "\u0000"]) };
-  if (kind === 1) return { raw: JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, ...valid }) };
-  if (kind === 2) return { raw: `{"__proto__":{"polluted":true},"name":"Mallory","email":"m@example.com","subject":"Other","message":"prototype pollution attempt"}` };
-  if (kind === 3) return { raw: JSON.stringify(valid), type: pick(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]) };
+  if (kind === 0) return { raw: pick(["", "{", "null", "42", '"text"', "[]", '{"a":', "\u0000"]) };
+  if (kind === 1)
+    return { raw: JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, ...valid }) };
+  if (kind === 2)
+    return {
+      raw: `{"__proto__":{"polluted":true},"name":"Mallory","email":"m@example.com","subject":"Other","message":"prototype pollution attempt"}`,
+    };
+  if (kind === 3)
+    return {
+      raw: JSON.stringify(valid),
+      type: pick(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]),
+    };
   if (kind === 4) {
     // Mostly valid with one hostile field: some are accepted (stored verbatim), some rejected.
     const field = pick(["name", "email", "phone", "subject", "message"] as const);
     return { raw: JSON.stringify({ ...valid, [field]: anyValue() }) };
   }
-  if (kind === 5) return { raw: JSON.stringify({ ...valid, name: pick(["Zoë Ünïcødé", "李小龙", "O'Brien; DROP TABLE x", "<b>bold</b>"]), message: pick(hostileStrings.slice(0, 6)).padEnd(20, "!") }) };
+  if (kind === 5)
+    return {
+      raw: JSON.stringify({
+        ...valid,
+        name: pick(["Zoë Ünïcødé", "李小龙", "O'Brien; DROP TABLE x", "<b>bold</b>"]),
+        message: pick(hostileStrings.slice(0, 6)).padEnd(20, "!"),
+      }),
+    };
   if (kind === 6) return { raw: JSON.stringify({ ...valid, website: pick(["", "http://spam.example", 1, null]) }) };
-  if (kind === 7) return { raw: JSON.stringify(Object.fromEntries(Array.from({ length: 5 }, () => [pick(["name", "email", "subject", "message", "phone", "extra", "__proto__"]), anyValue()]))) };
+  if (kind === 7)
+    return {
+      raw: JSON.stringify(
+        Object.fromEntries(
+          Array.from({ length: 5 }, () => [
+            pick(["name", "email", "subject", "message", "phone", "extra", "__proto__"]),
+            anyValue(),
+          ]),
+        ),
+      ),
+    };
   if (kind === 8) return { raw: JSON.stringify({ ...valid, message: "y".repeat(Math.floor(r() * 40_000)) }) };
   return { raw: JSON.stringify(valid) };
 }

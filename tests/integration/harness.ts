@@ -50,7 +50,14 @@ export async function startSite(env: Record<string, string>): Promise<RunningSer
   let log = "";
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
@@ -106,8 +113,14 @@ export async function startPostgres(): Promise<Postgres> {
   };
   run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   run(path.join(bin, "pg_ctl"), [
-    "-D", dataDir, "-l", path.join(dir, "log"), "-w", "-o",
-    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=on -c max_connections=50`, "start",
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "-o",
+    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=on -c max_connections=50`,
+    "start",
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {

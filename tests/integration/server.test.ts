@@ -19,7 +19,13 @@ describe("production server", () => {
     const { port } = new URL(site.url);
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.request(
-        { host: "127.0.0.1", port, path: "/api/contact", method: "POST", headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/contact",
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+        },
         (response) => {
           let text = "";
           response.on("data", (d: Buffer) => (text += d.toString()));
@@ -65,7 +71,12 @@ describe("production server", () => {
         fetch(`${site.url}/api/contact`, {
           method: "POST",
           headers: { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.9, ${ip}` },
-          body: JSON.stringify({ name: "Proxy Test", email: "p@example.com", subject: "Other", message: "Behind the proxy." }),
+          body: JSON.stringify({
+            name: "Proxy Test",
+            email: "p@example.com",
+            subject: "Other",
+            message: "Behind the proxy.",
+          }),
         });
       expect((await send("198.51.100.1")).status).toBe(201);
       expect((await send("198.51.100.1")).status).toBe(429);

@@ -44,14 +44,24 @@ export default function AboutPage() {
       </section>
       <section aria-labelledby="timeline-heading" className="border-y border-border bg-bg-sunken py-20">
         <div className="container-page">
-          <SectionHeading id="timeline-heading" eyebrow="Our journey" title="From two laptops to a studio" align="center" />
+          <SectionHeading
+            id="timeline-heading"
+            eyebrow="Our journey"
+            title="From two laptops to a studio"
+            align="center"
+          />
           <div className="mt-14">
             <Timeline entries={timeline} />
           </div>
         </div>
       </section>
       <section aria-labelledby="team-heading" className="container-page py-20">
-        <SectionHeading id="team-heading" eyebrow="The people" title="Meet the team you will work with" align="center" />
+        <SectionHeading
+          id="team-heading"
+          eyebrow="The people"
+          title="Meet the team you will work with"
+          align="center"
+        />
         <Stagger as="ul" itemAs="li" className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" itemClassName="h-full">
           {team.map((member) => (
             <Card key={member.name} className="h-full">

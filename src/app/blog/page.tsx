@@ -23,7 +23,12 @@ export default function BlogListPage() {
   return (
     <>
       <JsonLd data={breadcrumbLd(path)} />
-      <PageHero path={path} eyebrow={blogPage.hero.eyebrow} title={blogPage.hero.title} lead={<p>{blogPage.hero.lead}</p>} />
+      <PageHero
+        path={path}
+        eyebrow={blogPage.hero.eyebrow}
+        title={blogPage.hero.title}
+        lead={<p>{blogPage.hero.lead}</p>}
+      />
       <section aria-label="Articles" className="container-page pb-16">
         <BlogExplorer posts={posts} categories={postCategories} />
       </section>

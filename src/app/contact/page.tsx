@@ -27,7 +27,10 @@ export default function ContactPage() {
     <>
       <JsonLd data={[breadcrumbLd(path), faqLd(faqs)]} />
       <PageHero path={path} eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} />
-      <section aria-label="Contact form and details" className="container-page grid gap-8 pb-16 lg:grid-cols-[1.35fr_1fr]">
+      <section
+        aria-label="Contact form and details"
+        className="container-page grid gap-8 pb-16 lg:grid-cols-[1.35fr_1fr]"
+      >
         <div>
           <p className="mb-6 max-w-[62ch] text-fg-muted">{formIntro}</p>
           <ContactForm />

@@ -54,9 +54,7 @@ export default function CommandPalette() {
               </kbd>
             </div>
             <Command.List label="Commands" className="max-h-80 overflow-y-auto overscroll-contain p-2">
-              <Command.Empty className="px-3 py-8 text-center text-sm text-fg-muted">
-                No commands found
-              </Command.Empty>
+              <Command.Empty className="px-3 py-8 text-center text-sm text-fg-muted">No commands found</Command.Empty>
               {results.map((command) => (
                 <Command.Item
                   key={command.id}

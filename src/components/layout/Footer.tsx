@@ -68,9 +68,7 @@ export function Footer() {
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">
-              {column.title}
-            </h2>
+            <h2 className="font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">{column.title}</h2>
             <ul className="mt-5 space-y-3">
               {column.links.map((link) => (
                 <li key={link.label}>

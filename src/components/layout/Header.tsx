@@ -110,12 +110,7 @@ export function Header({ nav, logo }: { nav: readonly NavItem[]; logo: React.Rea
           </button>
         </div>
       </div>
-      <nav
-        id="mobile-menu"
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        className="container-page pt-3 pb-4 lg:hidden"
-      >
+      <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="container-page pt-3 pb-4 lg:hidden">
         <ul className="flex flex-col gap-1">
           {nav.map((item) => {
             const active = isActive(pathname, item.path);
@@ -133,11 +128,7 @@ export function Header({ nav, logo }: { nav: readonly NavItem[]; logo: React.Rea
             );
           })}
           <li className="pt-2">
-            <Link
-              href="/contact"
-              className={buttonClasses({ fullWidth: true })}
-              onClick={() => setMenuOpen(false)}
-            >
+            <Link href="/contact" className={buttonClasses({ fullWidth: true })} onClick={() => setMenuOpen(false)}>
               Contact Us
             </Link>
           </li>

@@ -17,9 +17,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </span>
       <span className="flex flex-col leading-none">
         <span className="font-display text-xl font-bold tracking-tight text-fg">{site.wordmark}</span>
-        <span className="text-[0.62rem] font-semibold tracking-[0.28em] text-fg-muted uppercase">
-          {site.tagline}
-        </span>
+        <span className="text-[0.62rem] font-semibold tracking-[0.28em] text-fg-muted uppercase">{site.tagline}</span>
       </span>
     </Link>
   );

@@ -2,14 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { Moon, Sun } from "lucide-react";
-import {
-  applyTheme,
-  currentTheme,
-  readStoredTheme,
-  subscribeToTheme,
-  systemTheme,
-  toggleTheme,
-} from "@/lib/theme";
+import { applyTheme, currentTheme, readStoredTheme, subscribeToTheme, systemTheme, toggleTheme } from "@/lib/theme";
 import { cn } from "@/lib/cn";
 
 export function ThemeToggle({ className }: { className?: string }) {

@@ -24,7 +24,7 @@ describe("resolveAnimationData", () => {
   it("fails with the spec's message on a 404 or on data that is not an animation", async () => {
     const notFound = (async () => new Response("nope", { status: 404 })) as unknown as typeof fetch;
     await expect(resolveAnimationData("/missing.json", notFound)).rejects.toThrow(ANIMATION_FETCH_ERROR);
-    const garbage = (async () => new Response("{\"hello\":1}", { status: 200 })) as unknown as typeof fetch;
+    const garbage = (async () => new Response('{"hello":1}', { status: 200 })) as unknown as typeof fetch;
     await expect(resolveAnimationData("/x.json", garbage)).rejects.toThrow(ANIMATION_FETCH_ERROR);
   });
 });

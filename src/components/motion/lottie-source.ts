@@ -1,10 +1,7 @@
 /** Spec §7: the player tries its source as inline JSON first, then as a URL. */
 export const ANIMATION_FETCH_ERROR = "Animation data could not be fetched.";
 
-export async function resolveAnimationData(
-  src: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<object> {
+export async function resolveAnimationData(src: string, fetchImpl: typeof fetch = fetch): Promise<object> {
   try {
     const inline: unknown = JSON.parse(src);
     if (inline && typeof inline === "object") return inline;

@@ -43,7 +43,14 @@ export function BlogArticle({ post, html, path, url, related }: BlogArticleProps
         </header>
         <div className="container-page">
           <div className="relative aspect-[16/9] overflow-hidden rounded-[2rem] border border-border bg-bg-sunken shadow-lift">
-            <Image src={post.cover.src} alt={post.cover.alt} fill priority sizes="(min-width: 1200px) 1136px, 100vw" className="object-cover" />
+            <Image
+              src={post.cover.src}
+              alt={post.cover.alt}
+              fill
+              priority
+              sizes="(min-width: 1200px) 1136px, 100vw"
+              className="object-cover"
+            />
           </div>
         </div>
         <div className="container-page grid max-w-4xl gap-10 py-12">

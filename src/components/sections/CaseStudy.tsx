@@ -33,7 +33,12 @@ export function CaseStudy({ project, path }: { project: Project; path: string })
   const services = project.services.map((slug) => getService(slug)).filter((s) => s !== undefined);
   return (
     <article>
-      <PageHero path={path} eyebrow={`Case study · ${project.client}`} title={project.title} lead={<p>{caseStudy.summary}</p>}>
+      <PageHero
+        path={path}
+        eyebrow={`Case study · ${project.client}`}
+        title={project.title}
+        lead={<p>{caseStudy.summary}</p>}
+      >
         <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
           {facts.map(({ icon: Icon, label, value }) => (
             <div key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-3">
@@ -107,7 +112,10 @@ export function CaseStudy({ project, path }: { project: Project; path: string })
               <ul className="mt-4 space-y-2">
                 {services.map((service) => (
                   <li key={service.slug}>
-                    <Link href={`/services/${service.slug}`} className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline">
+                    <Link
+                      href={`/services/${service.slug}`}
+                      className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline"
+                    >
                       {service.title}
                       <ArrowRight className="size-4" aria-hidden="true" />
                     </Link>

@@ -103,9 +103,7 @@ export function ContactForm() {
       );
     } catch {
       setStatus("error");
-      setFormError(
-        "We could not reach our server. Check your connection and try again; your message is still here.",
-      );
+      setFormError("We could not reach our server. Check your connection and try again; your message is still here.");
     }
   };
 
@@ -120,7 +118,11 @@ export function ContactForm() {
         <CheckCircle2 className="size-14 text-[#15803d] dark:text-[#4ade80]" aria-hidden="true" />
         <h2 className="mt-5 font-display text-3xl font-semibold text-fg">Message Sent!</h2>
         <p className="mt-3 max-w-md text-fg-muted">Thank you for reaching out. We&apos;ll get back to you shortly.</p>
-        <button type="button" className={buttonClasses({ variant: "outline", className: "mt-8" })} onClick={() => setStatus("idle")}>
+        <button
+          type="button"
+          className={buttonClasses({ variant: "outline", className: "mt-8" })}
+          onClick={() => setStatus("idle")}
+        >
           Send Another Message
         </button>
       </div>
@@ -131,7 +133,10 @@ export function ContactForm() {
     [errors[field] ? `${field}-error` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
   const fieldError = (field: ContactField) =>
     errors[field] ? (
-      <p id={`${field}-error`} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-[#b91c1c] dark:text-[#fca5a5]">
+      <p
+        id={`${field}-error`}
+        className="mt-2 flex items-start gap-1.5 text-sm font-medium text-[#b91c1c] dark:text-[#fca5a5]"
+      >
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {errors[field]}
       </p>
@@ -141,7 +146,8 @@ export function ContactForm() {
       {text}
       {required ? (
         <span className="text-accent" aria-hidden="true">
-          {" "}*
+          {" "}
+          *
         </span>
       ) : (
         <span className="font-normal text-fg-muted"> (optional)</span>
@@ -161,7 +167,10 @@ export function ContactForm() {
         Send us a message
       </h2>
       <p className="mt-1 text-sm text-fg-muted">
-        Fields marked <span aria-hidden="true" className="text-accent">*</span>
+        Fields marked{" "}
+        <span aria-hidden="true" className="text-accent">
+          *
+        </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       {status === "error" ? (
@@ -173,54 +182,120 @@ export function ContactForm() {
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div>
           {label("name", "Your name", true)}
-          <input id="contact-name" name="name" type="text" autoComplete="name" required aria-required="true"
-            value={values.name} onChange={(e) => update("name", e.target.value)} onBlur={() => blur("name")}
-            aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy("name")} className={inputClass(!!errors.name)} />
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            aria-required="true"
+            value={values.name}
+            onChange={(e) => update("name", e.target.value)}
+            onBlur={() => blur("name")}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy("name")}
+            className={inputClass(!!errors.name)}
+          />
           {fieldError("name")}
         </div>
         <div>
           {label("email", "E-mail", true)}
-          <input id="contact-email" name="email" type="email" autoComplete="email" required aria-required="true" inputMode="email"
-            value={values.email} onChange={(e) => update("email", e.target.value)} onBlur={() => blur("email")}
-            aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy("email")} className={inputClass(!!errors.email)} />
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-required="true"
+            inputMode="email"
+            value={values.email}
+            onChange={(e) => update("email", e.target.value)}
+            onBlur={() => blur("email")}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+            className={inputClass(!!errors.email)}
+          />
           {fieldError("email")}
         </div>
         <div>
           {label("phone", "Phone", false)}
-          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel"
-            value={values.phone} onChange={(e) => update("phone", e.target.value)} onBlur={() => blur("phone")}
-            aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy("phone")} className={inputClass(!!errors.phone)} />
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={values.phone}
+            onChange={(e) => update("phone", e.target.value)}
+            onBlur={() => blur("phone")}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy("phone")}
+            className={inputClass(!!errors.phone)}
+          />
           {fieldError("phone")}
         </div>
         <div>
           {label("subject", "Subject", true)}
-          <select id="contact-subject" name="subject" required aria-required="true"
-            value={values.subject} onChange={(e) => update("subject", e.target.value)} onBlur={() => blur("subject")}
-            aria-invalid={errors.subject ? true : undefined} aria-describedby={describedBy("subject")} className={inputClass(!!errors.subject)}>
+          <select
+            id="contact-subject"
+            name="subject"
+            required
+            aria-required="true"
+            value={values.subject}
+            onChange={(e) => update("subject", e.target.value)}
+            onBlur={() => blur("subject")}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={describedBy("subject")}
+            className={inputClass(!!errors.subject)}
+          >
             <option value="">Select a subject</option>
             {subjects.map((s) => (
-              <option key={s} value={s}>{s}</option>
+              <option key={s} value={s}>
+                {s}
+              </option>
             ))}
           </select>
           {fieldError("subject")}
         </div>
         <div className="sm:col-span-2">
           {label("message", "Message", true)}
-          <textarea id="contact-message" name="message" rows={5} required aria-required="true" maxLength={MESSAGE_MAX + 500}
-            value={values.message} onChange={(e) => update("message", e.target.value)} onBlur={() => blur("message")}
-            aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy("message", "message-hint")}
-            className={cn(inputClass(!!errors.message), "resize-y")} />
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={5}
+            required
+            aria-required="true"
+            maxLength={MESSAGE_MAX + 500}
+            value={values.message}
+            onChange={(e) => update("message", e.target.value)}
+            onBlur={() => blur("message")}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy("message", "message-hint")}
+            className={cn(inputClass(!!errors.message), "resize-y")}
+          />
           <p id="message-hint" className="mt-2 text-sm text-fg-muted">
-            What you are building, your timeline and any budget range help us reply usefully. {values.message.length}/{MESSAGE_MAX}
+            What you are building, your timeline and any budget range help us reply usefully. {values.message.length}/
+            {MESSAGE_MAX}
           </p>
           {fieldError("message")}
         </div>
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`contact-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
-      <button type="submit" disabled={status === "submitting"} className={buttonClasses({ size: "lg", className: "mt-7 w-full sm:w-auto" })}>
+      <button
+        type="submit"
+        disabled={status === "submitting"}
+        className={buttonClasses({ size: "lg", className: "mt-7 w-full sm:w-auto" })}
+      >
         {status === "submitting" ? (
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
         ) : (

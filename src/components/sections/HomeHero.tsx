@@ -9,7 +9,10 @@ export function HomeHero() {
   const { hero } = homePage;
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
-      <div aria-hidden="true" className="bg-grid pointer-events-none absolute inset-0 [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]" />
+      <div
+        aria-hidden="true"
+        className="bg-grid pointer-events-none absolute inset-0 [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]"
+      />
       <div className="container-page relative grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-6">
         <div>
           <Badge>{hero.badge}</Badge>

@@ -19,12 +19,7 @@ export function LegalPage({ policy, path }: { policy: LegalPolicy; path: string 
   return (
     <>
       <JsonLd data={breadcrumbLd(path)} />
-      <PageHero
-        path={path}
-        eyebrow="Legal"
-        title={policy.title}
-        lead={<p>{policy.intro}</p>}
-      >
+      <PageHero path={path} eyebrow="Legal" title={policy.title} lead={<p>{policy.intro}</p>}>
         <p className="mt-6 text-sm font-medium text-fg-muted">
           Last updated: <time dateTime={site.legalUpdated}>{updated}</time>
         </p>
@@ -54,7 +49,9 @@ export function LegalPage({ policy, path }: { policy: LegalPolicy; path: string 
             <h2 id="legal-contact" className="font-display text-xl font-semibold text-fg">
               Questions about this policy?
             </h2>
-            <p className="mt-1 text-fg-muted">Write to us and a named person will answer within 30 days, usually much sooner.</p>
+            <p className="mt-1 text-fg-muted">
+              Write to us and a named person will answer within 30 days, usually much sooner.
+            </p>
           </div>
           <address className="space-y-2 not-italic">
             <p className="flex items-center gap-2">

@@ -7,10 +7,7 @@ import { buttonClasses } from "@/components/ui/Button";
 import { cn } from "@/lib/cn";
 
 type State =
-  | { kind: "idle" }
-  | { kind: "submitting" }
-  | { kind: "success"; message: string }
-  | { kind: "error"; message: string };
+  { kind: "idle" } | { kind: "submitting" } | { kind: "success"; message: string } | { kind: "error"; message: string };
 
 /** Newsletter box: validates the address, posts to /api/newsletter, shows every outcome. */
 export function NewsletterSignup({ title, text }: { title: string; text: string }) {
@@ -58,7 +55,10 @@ export function NewsletterSignup({ title, text }: { title: string; text: string 
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="relative flex-1">
-            <Mail className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-fg-muted" aria-hidden="true" />
+            <Mail
+              className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-fg-muted"
+              aria-hidden="true"
+            />
             <input
               id="newsletter-email"
               type="email"

@@ -23,7 +23,9 @@ export function PageHero({ path, eyebrow, title, lead, actions, aside, children 
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 right-[-10%] h-96 w-[36rem] rounded-full bg-[radial-gradient(closest-side,rgb(249_115_22/0.16),transparent)] blur-2xl"
       />
-      <div className={`container-page relative py-12 md:py-16 ${aside ? "grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]" : ""}`}>
+      <div
+        className={`container-page relative py-12 md:py-16 ${aside ? "grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]" : ""}`}
+      >
         <div>
           <Breadcrumbs path={path} />
           {eyebrow ? (

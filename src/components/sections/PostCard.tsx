@@ -27,7 +27,15 @@ export function PostMeta({ post, className }: { post: Post; className?: string }
 }
 
 /** A blog card; `featured` lays it out wide with a larger title. */
-export function PostCard({ post, featured = false, headingLevel: Heading = "h2" }: { post: Post; featured?: boolean; headingLevel?: "h2" | "h3" }) {
+export function PostCard({
+  post,
+  featured = false,
+  headingLevel: Heading = "h2",
+}: {
+  post: Post;
+  featured?: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
   return (
     <Card
       as="article"
@@ -35,19 +43,25 @@ export function PostCard({ post, featured = false, headingLevel: Heading = "h2" 
       padded={false}
       className={cn("group flex h-full flex-col overflow-hidden", featured && "lg:grid lg:grid-cols-[1.3fr_1fr]")}
     >
-      <div className={cn("relative aspect-[16/9] overflow-hidden bg-bg-sunken", featured && "lg:aspect-auto lg:min-h-80")}>
+      <div
+        className={cn("relative aspect-[16/9] overflow-hidden bg-bg-sunken", featured && "lg:aspect-auto lg:min-h-80")}
+      >
         <Image
           src={post.cover.src}
           alt={post.cover.alt}
           fill
-          sizes={featured ? "(min-width: 1024px) 640px, 100vw" : "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"}
+          sizes={
+            featured ? "(min-width: 1024px) 640px, 100vw" : "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          }
           className="object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04]"
         />
       </div>
       <div className={cn("flex flex-1 flex-col p-6", featured && "lg:justify-center lg:p-10")}>
         {featured ? <p className="mb-3 text-xs font-bold tracking-[0.16em] text-fg-muted uppercase">Featured</p> : null}
         <PostMeta post={post} />
-        <Heading className={cn("mt-3 font-display font-semibold text-fg", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
+        <Heading
+          className={cn("mt-3 font-display font-semibold text-fg", featured ? "text-2xl sm:text-3xl" : "text-xl")}
+        >
           {post.title}
         </Heading>
         <p className="mt-3 flex-1 text-fg-muted">{post.excerpt}</p>

@@ -46,12 +46,24 @@ function ServiceHero({ service, path }: { service: Service; path: string }) {
 }
 
 /** The seven full service pages: benefits, process, testimonials, FAQs, closing CTA. */
-export function FullServicePage({ service, detail, path }: { service: Service; detail: FullServiceDetail; path: string }) {
+export function FullServicePage({
+  service,
+  detail,
+  path,
+}: {
+  service: Service;
+  detail: FullServiceDetail;
+  path: string;
+}) {
   return (
     <>
       <ServiceHero service={service} path={path} />
       <section aria-labelledby="benefits-heading" className="container-page py-16">
-        <SectionHeading id="benefits-heading" eyebrow="Why it matters" title={`What ${service.title.toLowerCase()} with us gives you`} />
+        <SectionHeading
+          id="benefits-heading"
+          eyebrow="Why it matters"
+          title={`What ${service.title.toLowerCase()} with us gives you`}
+        />
         <Stagger as="ul" itemAs="li" className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-full">
           {detail.benefits.map(({ title, description, icon: Icon }) => (
             <Card key={title} className="h-full">
@@ -88,13 +100,25 @@ export function FullServicePage({ service, detail, path }: { service: Service; d
 }
 
 /** UI/UX design: description, five-step design process, three offerings, closing CTA. */
-export function DesignServicePage({ service, detail, path }: { service: Service; detail: DesignServiceDetail; path: string }) {
+export function DesignServicePage({
+  service,
+  detail,
+  path,
+}: {
+  service: Service;
+  detail: DesignServiceDetail;
+  path: string;
+}) {
   return (
     <>
       <ServiceHero service={service} path={path} />
       <section aria-labelledby="approach-heading" className="container-page py-12">
         <Reveal className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
-          <SectionHeading id="approach-heading" eyebrow="Our approach" title="Design that survives contact with real users" />
+          <SectionHeading
+            id="approach-heading"
+            eyebrow="Our approach"
+            title="Design that survives contact with real users"
+          />
           <div className="space-y-5 text-lg text-fg-muted">
             {detail.description.map((p) => (
               <p key={p.slice(0, 40)}>{p}</p>
@@ -104,7 +128,11 @@ export function DesignServicePage({ service, detail, path }: { service: Service;
       </section>
       <section aria-labelledby="process-heading" className="border-y border-border bg-bg-sunken py-20">
         <div className="container-page">
-          <SectionHeading id="process-heading" eyebrow="Design process" title="Five steps from question to shipped interface" />
+          <SectionHeading
+            id="process-heading"
+            eyebrow="Design process"
+            title="Five steps from question to shipped interface"
+          />
           <div className="mt-12">
             <ProcessSteps steps={detail.designProcess} columns={5} />
           </div>

@@ -38,7 +38,11 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
         onClick={share}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border-strong px-5 font-semibold text-fg transition-colors duration-300 hover:border-accent hover:text-accent"
       >
-        {feedback === "copied" ? <Check className="size-4" aria-hidden="true" /> : <Share2 className="size-4" aria-hidden="true" />}
+        {feedback === "copied" ? (
+          <Check className="size-4" aria-hidden="true" />
+        ) : (
+          <Share2 className="size-4" aria-hidden="true" />
+        )}
         Share
       </button>
       <p role="status" aria-live="polite" className="text-sm font-medium text-fg-muted">

@@ -18,10 +18,7 @@ export function Avatar({ name, size = 64, className }: AvatarProps) {
     <span
       role="img"
       aria-label={`Portrait of ${name}`}
-      className={cn(
-        "inline-block shrink-0 overflow-hidden rounded-full align-middle [&>svg]:block",
-        className,
-      )}
+      className={cn("inline-block shrink-0 overflow-hidden rounded-full align-middle [&>svg]:block", className)}
       style={{ width: size, height: size }}
       // avatarSvg emits only our own shapes; the name is hashed, never inserted as markup.
       dangerouslySetInnerHTML={{ __html: avatarSvg(name, { size }) }}

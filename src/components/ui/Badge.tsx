@@ -20,9 +20,7 @@ export function Badge({
         className,
       )}
     >
-      {tone === "spark" ? (
-        <span aria-hidden="true" className="bg-spark inline-block size-2 rounded-full" />
-      ) : null}
+      {tone === "spark" ? <span aria-hidden="true" className="bg-spark inline-block size-2 rounded-full" /> : null}
       {children}
     </span>
   );

@@ -19,14 +19,12 @@ interface CommonProps {
 
 type ButtonAsLink = CommonProps &
   Omit<ComponentPropsWithoutRef<typeof Link>, keyof CommonProps | "href"> & { href: string };
-type ButtonAsButton = CommonProps &
-  Omit<ComponentPropsWithoutRef<"button">, keyof CommonProps> & { href?: undefined };
+type ButtonAsButton = CommonProps & Omit<ComponentPropsWithoutRef<"button">, keyof CommonProps> & { href?: undefined };
 
 export type ButtonProps = ButtonAsLink | ButtonAsButton;
 
 const variants: Record<ButtonVariant, string> = {
-  primary:
-    "bg-spark text-white shadow-soft hover:shadow-lift hover:brightness-110 active:brightness-95",
+  primary: "bg-spark text-white shadow-soft hover:shadow-lift hover:brightness-110 active:brightness-95",
   outline:
     "border border-border-strong bg-bg-elevated/60 text-fg hover:border-accent hover:text-accent active:bg-bg-sunken",
   ghost: "text-fg hover:bg-bg-sunken active:bg-border",
@@ -56,14 +54,21 @@ export function buttonClasses({
 }
 
 export function Button(props: ButtonProps) {
-  const { variant, size, fullWidth, magnetic = false, leftIcon, rightIcon, className, children, ...rest } =
-    props;
+  const { variant, size, fullWidth, magnetic = false, leftIcon, rightIcon, className, children, ...rest } = props;
   const classes = buttonClasses({ variant, size, fullWidth, className });
   const content = (
     <>
-      {leftIcon ? <span aria-hidden="true" className="inline-flex shrink-0">{leftIcon}</span> : null}
+      {leftIcon ? (
+        <span aria-hidden="true" className="inline-flex shrink-0">
+          {leftIcon}
+        </span>
+      ) : null}
       <span>{children}</span>
-      {rightIcon ? <span aria-hidden="true" className="inline-flex shrink-0">{rightIcon}</span> : null}
+      {rightIcon ? (
+        <span aria-hidden="true" className="inline-flex shrink-0">
+          {rightIcon}
+        </span>
+      ) : null}
     </>
   );
   const magneticProps = magnetic ? { "data-magnetic": "" } : {};

@@ -22,9 +22,7 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow ? (
-        <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent uppercase">{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent uppercase">{eyebrow}</p> : null}
       <Heading
         id={id}
         className={cn(

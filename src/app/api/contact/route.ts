@@ -27,7 +27,9 @@ export async function POST(request: Request) {
   const limit = context.contactLimiter.hit(clientKey(request));
   if (!limit.ok) {
     return json(
-      { error: `Too many messages from your connection. Please wait ${limit.retryAfterSeconds} seconds and try again.` },
+      {
+        error: `Too many messages from your connection. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
+      },
       429,
       { "Retry-After": String(limit.retryAfterSeconds) },
     );

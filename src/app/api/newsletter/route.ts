@@ -14,7 +14,8 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   if (!isPlainObject(body.value)) return json({ error: "Send the e-mail address as a JSON object." }, 400);
   const parsed = newsletterSchema.safeParse(body.value);
-  if (!parsed.success) return json({ error: "Please check your e-mail address.", fields: fieldErrors(parsed.error) }, 422);
+  if (!parsed.success)
+    return json({ error: "Please check your e-mail address.", fields: fieldErrors(parsed.error) }, 422);
 
   const limit = context.newsletterLimiter.hit(clientKey(request));
   if (!limit.ok) {
@@ -25,8 +26,14 @@ export async function POST(request: Request) {
   try {
     const { created } = await subscribeToNewsletter(context.db, parsed.data.email);
     return created
-      ? json({ ok: true, status: "subscribed", message: "You're subscribed. Watch your inbox for our next article." }, 201)
-      : json({ ok: true, status: "already-subscribed", message: "You're already on the list. Thanks for reading!" }, 200);
+      ? json(
+          { ok: true, status: "subscribed", message: "You're subscribed. Watch your inbox for our next article." },
+          201,
+        )
+      : json(
+          { ok: true, status: "already-subscribed", message: "You're already on the list. Thanks for reading!" },
+          200,
+        );
   } catch (error) {
     console.error("Newsletter: could not store a subscription:", error);
     return json({ error: "We could not sign you up right now. Please try again in a minute." }, 503);

@@ -20,7 +20,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return pageMetadata({
     path,
     ...service.seo,
-    image: { url: `/og/services/${service.slug}`, width: 1200, height: 630, alt: `${service.title} at Ignite Technologies` },
+    image: {
+      url: `/og/services/${service.slug}`,
+      width: 1200,
+      height: 630,
+      alt: `${service.title} at Ignite Technologies`,
+    },
   });
 }
 
