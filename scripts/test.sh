@@ -28,6 +28,9 @@ npx next build
 step "Integration tests (production server, SQLite and PostgreSQL, SMTP)"
 npx vitest run --project integration
 
+step "The example nginx site in front of the app (skipped when nginx is not installed)"
+bash scripts/test-nginx.sh
+
 step "End-to-end tests (Playwright, Chromium, production server)"
 node scripts/e2e.mjs
 
