@@ -53,6 +53,7 @@ export function PostCard({
           sizes={
             featured ? "(min-width: 1024px) 640px, 100vw" : "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
           }
+          priority={featured}
           className="object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04]"
         />
       </div>
