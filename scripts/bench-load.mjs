@@ -52,7 +52,6 @@ try {
         }),
       );
     },
-    onResponse: undefined,
   });
   acknowledged = r["2xx"];
   console.log(
