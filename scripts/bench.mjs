@@ -42,6 +42,7 @@ try {
             .filter((r) => r.resourceType === "Script")
             .reduce((s, r) => s + (r.transferSize ?? 0), 0),
           requests: requests.length,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         });
         const file = `${p === "/" ? "home" : p.slice(1).replace(/\//g, "__")}-run${i + 1}.json`;
         fs.writeFileSync(path.join(outDir, file), JSON.stringify(lhr));
@@ -50,7 +51,7 @@ try {
       for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
       rows.push(row);
       console.log(
-        `${p.padEnd(48)} perf ${String(row.performance).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ${(row.bytes / 1024).toFixed(0)} KB (JS ${(row.scriptBytes / 1024).toFixed(0)} KB)  ${row.requests} req`,
+        `${p.padEnd(48)} perf ${String(row.performance).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ${(row.bytes / 1024).toFixed(0)} KB (JS ${(row.scriptBytes / 1024).toFixed(0)} KB)  ${row.requests} req  (CPU index ${Math.round(row.benchmarkIndex)})`,
       );
     }
   });
@@ -62,11 +63,11 @@ const below = rows.filter(
   (r) => r.performance < TARGETS.performance || r.lcp > TARGETS.lcp || r.tbt > TARGETS.tbt || r.cls > TARGETS.cls,
 );
 const table = [
-  `| Page | Perf | LCP | TBT | CLS | Total | Script | Requests |`,
-  `| --- | --: | --: | --: | --: | --: | --: | --: |`,
+  `| Page | Perf | LCP | TBT | CLS | Total | Script | Requests | CPU index |`,
+  `| --- | --: | --: | --: | --: | --: | --: | --: | --: |`,
   ...rows.map(
     (r) =>
-      `| ${r.path} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KB | ${(r.scriptBytes / 1024).toFixed(0)} KB | ${r.requests} |`,
+      `| ${r.path} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${(r.bytes / 1024).toFixed(0)} KB | ${(r.scriptBytes / 1024).toFixed(0)} KB | ${r.requests} | ${Math.round(r.benchmarkIndex)} |`,
   ),
 ].join("\n");
 fs.writeFileSync(path.join(outDir, "summary.md"), `${table}\n`);

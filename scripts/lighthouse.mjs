@@ -16,15 +16,28 @@ export async function withChrome(fn) {
   }
 }
 
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run. A run in which Lighthouse itself failed to record the page (its
+ * `runtimeError`, e.g. NO_NAVSTART when the trace comes back incomplete on a busy machine)
+ * carries no scores at all, so it is run again, up to three attempts; the page's scores are
+ * never retried or filtered.
+ */
 export async function audit(url, port, { categories } = {}) {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: categories,
-  });
-  if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not record ${url}: ${error.code} ${error.message}`);
+    console.log(`Lighthouse could not record ${url} (${error.code}); attempt ${attempt + 1} of ${ATTEMPTS}`);
+  }
 }
 
 export function score(lhr, id) {

@@ -8,6 +8,23 @@ const paletteInput = (page: Page) => page.getByPlaceholder("Type a command or se
 const hydrated = (page: Page, path = "/") => gotoHydrated(page, path);
 
 test.describe("command palette", () => {
+  test("its code is fetched on intent (Ctrl held), not while the page loads", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await hydrated(page, "/privacy-policy");
+    // Longer than the idle callback that used to prefetch it; nothing else loads late here.
+    await page.waitForTimeout(3000);
+    const withPage = scripts.length;
+    await page.keyboard.down("Control");
+    await expect.poll(() => scripts.length).toBeGreaterThan(withPage);
+    await page.keyboard.press("k");
+    await page.keyboard.up("Control");
+    await expect(palette(page)).toBeVisible();
+    await expect(paletteInput(page)).toBeFocused();
+  });
+
   test("Meta+K and Ctrl+K toggle it; focus goes to the search box and returns on close", async ({ page }) => {
     await hydrated(page);
     await page.getByRole("link", { name: "Explore Our Services" }).focus();

@@ -83,6 +83,7 @@ export function Header({ nav, logo }: { nav: readonly NavItem[]; logo: React.Rea
           <button
             type="button"
             onClick={() => paletteStore.set(true)}
+            data-palette-trigger=""
             aria-label="Open command palette"
             aria-keyshortcuts="Meta+K Control+K"
             className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-3 text-sm text-fg-muted transition-colors duration-300 hover:border-accent hover:text-fg"

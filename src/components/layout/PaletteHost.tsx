@@ -31,10 +31,30 @@ export function PaletteHost() {
   const [loaded, setLoaded] = useState(false);
   if (open && !loaded) setLoaded(true);
 
-  // Fetch the palette's code once the page is idle, so the first Ctrl+K opens it at once.
+  // Fetch the palette's code at the first sign of intent (Ctrl or Meta pressed, a pointer over
+  // or focus on the palette button) rather than while the page loads: it stays out of the
+  // load's main-thread work, and it has usually arrived by the time the palette opens.
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => void loadPalette());
+    const options = { capture: true, passive: true } as const;
+    const stop = () => {
+      document.removeEventListener("keydown", onKey, options);
+      document.removeEventListener("pointerover", onIntent, options);
+      document.removeEventListener("focusin", onIntent, options);
+    };
+    const prefetch = () => {
+      stop();
+      void loadPalette();
+    };
+    function onKey(event: KeyboardEvent) {
+      if (event.key === "Control" || event.key === "Meta" || event.ctrlKey || event.metaKey) prefetch();
+    }
+    function onIntent(event: Event) {
+      if (event.target instanceof Element && event.target.closest("[data-palette-trigger]")) prefetch();
+    }
+    document.addEventListener("keydown", onKey, options);
+    document.addEventListener("pointerover", onIntent, options);
+    document.addEventListener("focusin", onIntent, options);
+    return stop;
   }, []);
 
   useEffect(() => {
