@@ -42,12 +42,12 @@ export default function CommandPalette() {
         >
           <Dialog.Title className="sr-only">Command palette</Dialog.Title>
           <Command label="Command palette" shouldFilter={false} loop={false}>
-            <div className="flex items-center gap-3 border-b border-border px-4">
+            <div className="flex items-center gap-2 border-b border-border py-1 pr-4 pl-1">
               <Command.Input
                 value={query}
                 onValueChange={setQuery}
                 placeholder="Type a command or search..."
-                className="h-14 w-full bg-transparent text-base text-fg outline-none placeholder:text-fg-muted"
+                className="h-12 w-full bg-transparent px-3 text-base text-fg outline-none placeholder:text-fg-muted"
               />
               <kbd className="rounded-md border border-border bg-bg-sunken px-1.5 py-0.5 text-xs text-fg-muted">
                 Esc
