@@ -30,8 +30,9 @@ const { version } = JSON.parse(fs.readFileSync(path.join(nextDir, "package.json"
 
 const files = ["dist/server/image-optimizer.js", "dist/esm/server/image-optimizer.js"];
 // The call in fetchInternalImage, up to the end of the createRequestResponseMocks(...) call.
+// CommonJS build: `(0, _mockrequest.createRequestResponseMocks)({`; ES module build: `createRequestResponseMocks({`.
 const pattern =
-  /(const mocked = \(0, _mockrequest\.createRequestResponseMocks\)\(\{\s*url: href,[^}]*socket: _req\.socket,[^}]*\}\);)|(const mocked = createRequestResponseMocks\(\{\s*url: href,[^}]*socket: _req\.socket,[^}]*\}\);)/;
+  /const mocked = (?:\(0, _mockrequest\.)?createRequestResponseMocks\)?\(\{\s*url: href,[^}]*socket: _req\.socket,[^}]*\}\);/;
 
 let failed = false;
 for (const rel of files) {

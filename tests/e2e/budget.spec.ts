@@ -1,6 +1,7 @@
 /**
- * Byte budgets on the home page, as a modern browser loads it before any interaction:
- * scripts referenced by the HTML (module scripts, not the legacy nomodule ones) and CSS.
+ * Byte budgets: the home page's scripts referenced by the HTML (module scripts, not the legacy
+ * nomodule ones) and CSS, as a modern browser loads them before any interaction; and the image
+ * weight of every registered page.
  */
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
@@ -66,8 +67,7 @@ for (const route of routes) {
         response
           .request()
           .sizes()
-          .then((s) => void images.set(response.url(), s.responseBodySize + s.responseHeadersSize))
-          .catch(() => undefined),
+          .then((s) => void images.set(response.url(), s.responseBodySize + s.responseHeadersSize)),
       );
     });
     await page.goto(route.path, { waitUntil: "load" });

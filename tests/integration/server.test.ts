@@ -1,4 +1,4 @@
-/** The production server's own duties: graceful shutdown, proxy trust, health. */
+/** The production server's own duties: graceful shutdown, proxy trust, health, image optimiser. */
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -92,10 +92,11 @@ describe("production server", () => {
       await site.kill("SIGTERM");
     }
   }, 60_000);
+
   it("a visitor cancelling a cold image transform does not hang that image for later visitors", async () => {
-    // Regression test for vercel/next.js#96538 (patched by scripts/patch-next.mjs): before the
-    // patch about one in four of these URLs never answered again once a request for it had been
-    // cancelled mid-transform. Every transform must be cold, so the optimiser's cache goes first.
+    // Regression test for vercel/next.js#96538 (patched by scripts/patch-next.mjs): without the
+    // patch, URLs whose first request was cancelled mid-transform never answered again (the
+    // first three tried all hung when this test was written). Every transform must be cold, so the optimiser's cache goes first.
     const root = path.resolve(__dirname, "..", "..");
     fs.rmSync(path.join(root, ".next", "cache", "images"), { recursive: true, force: true });
     const site = await startSite({ SQLITE_PATH: path.join(tempDir("ignite-images-"), "site.db") });

@@ -47,7 +47,7 @@ export default function CommandPalette() {
                 value={query}
                 onValueChange={setQuery}
                 placeholder="Type a command or search..."
-                className="h-12 w-full bg-transparent px-3 text-base text-fg outline-none placeholder:text-fg-muted"
+                className="h-12 w-full bg-transparent px-3 text-base text-fg placeholder:text-fg-muted"
               />
               <kbd className="rounded-md border border-border bg-bg-sunken px-1.5 py-0.5 text-xs text-fg-muted">
                 Esc

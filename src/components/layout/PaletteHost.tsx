@@ -46,7 +46,7 @@ export function PaletteHost() {
       void loadPalette();
     };
     function onKey(event: KeyboardEvent) {
-      if (event.key === "Control" || event.key === "Meta" || event.ctrlKey || event.metaKey) prefetch();
+      if (event.ctrlKey || event.metaKey) prefetch();
     }
     function onIntent(event: Event) {
       if (event.target instanceof Element && event.target.closest("[data-palette-trigger]")) prefetch();
