@@ -15,6 +15,7 @@ const config = [
       "bench-results/**",
       "next-env.d.ts",
       "public/**",
+      "islands/**",
     ],
   },
   ...compat.extends("next/core-web-vitals", "next/typescript"),

@@ -1,0 +1,66 @@
+/**
+ * The Content-Security-Policy allows inline scripts by hash, and only the ones known before
+ * any page is served: our theme script and Astro's island loader with its directives. After
+ * the build, every inline script in every page must be one of those (the build fails
+ * otherwise), and their hashes go to dist/csp-hashes.json for the production host.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import islandLoader from "astro/runtime/server/astro-island.prebuilt.js";
+import idle from "astro/client/idle.prebuilt.js";
+import load from "astro/client/load.prebuilt.js";
+import media from "astro/client/media.prebuilt.js";
+import only from "astro/client/only.prebuilt.js";
+import visible from "astro/client/visible.prebuilt.js";
+import { themeInitScript } from "../src/lib/theme";
+
+export const KNOWN_INLINE_SCRIPTS: readonly string[] = [themeInitScript, islandLoader, idle, load, media, only, visible];
+
+export function scriptHash(body: string): string {
+  return `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`;
+}
+
+/** Bodies of the executable inline scripts of an HTML document (JSON-LD and src= scripts are not). */
+export function inlineScripts(html: string): string[] {
+  const bodies: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = match[1] ?? "";
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    bodies.push(match[2] ?? "");
+  }
+  return bodies;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => path.join(e.parentPath, e.name));
+}
+
+export function cspHashes(): AstroIntegration {
+  return {
+    name: "ignite:csp-hashes",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const clientDir = fileURLToPath(dir);
+        const known = new Set(KNOWN_INLINE_SCRIPTS);
+        const problems: string[] = [];
+        for (const file of await htmlFiles(clientDir)) {
+          for (const body of inlineScripts(await fs.readFile(file, "utf8"))) {
+            if (!known.has(body)) problems.push(`${path.relative(clientDir, file)}: ${body.slice(0, 80)}…`);
+          }
+        }
+        if (problems.length > 0) {
+          throw new Error(`Inline scripts that the CSP does not allow:\n${problems.join("\n")}`);
+        }
+        const out = path.join(clientDir, "..", "csp-hashes.json");
+        await fs.writeFile(out, JSON.stringify({ script: KNOWN_INLINE_SCRIPTS.map(scriptHash) }, null, 2) + "\n");
+        logger.info(`${KNOWN_INLINE_SCRIPTS.length} inline script hashes written to ${path.relative(process.cwd(), out)}`);
+      },
+    },
+  };
+}

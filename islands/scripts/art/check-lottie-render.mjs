@@ -1,0 +1,79 @@
+/**
+ * Renders every animation with lottie-web's light (SVG) player in headless Chromium, at two
+ * frames, on the navy and the off-white ground, and saves a contact sheet. A manual check:
+ * node scripts/art/check-lottie-render.mjs [/tmp/lottie-sheet.png]
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+const dir = fileURLToPath(new URL("../../public/animations/", import.meta.url));
+const out = process.argv[2] ?? "/tmp/lottie-sheet.png";
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
+const data = files.map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")));
+const FRACTIONS = [0.3, 0.7];
+const GROUNDS = ["#0B1020", "#FBF7F2"];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 4 * 170 + 200, height: 800 } });
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.setContent(
+    `<style>body{margin:0;font:12px sans-serif;background:#777}.row{display:flex;gap:6px;align-items:center;margin:0 0 6px}.row b{width:190px;color:#fff;padding-left:6px}.t{width:164px;height:164px}</style><div id="sheet"></div>`,
+  );
+  await page.addScriptTag({ path: require.resolve("lottie-web/build/player/lottie_light.min.js") });
+  const results = await page.evaluate(
+    ({ files, data, FRACTIONS, GROUNDS }) => {
+      const sheet = document.getElementById("sheet");
+      return files.map((file, i) => {
+        const row = document.createElement("div");
+        row.className = "row";
+        row.innerHTML = `<b>${file}</b>`;
+        sheet.append(row);
+        const drawn = [];
+        for (const bg of GROUNDS) {
+          for (const fr of FRACTIONS) {
+            const tile = document.createElement("div");
+            tile.className = "t";
+            tile.style.background = bg;
+            row.append(tile);
+            const anim = window.lottie.loadAnimation({
+              container: tile,
+              renderer: "svg",
+              loop: false,
+              autoplay: false,
+              animationData: structuredClone(data[i]),
+            });
+            anim.goToAndStop(Math.round(fr * data[i].op), true);
+            drawn.push(tile.querySelectorAll("path").length);
+          }
+        }
+        return { file, paths: drawn[0] };
+      });
+    },
+    { files, data, FRACTIONS, GROUNDS },
+  );
+  await page.locator("#sheet").screenshot({ path: out });
+  for (const r of results) console.log(`${String(r.paths).padStart(4)} paths  ${r.file}`);
+  if (errors.length) console.error(errors.join("\n"));
+  console.log(`sheet: ${out}`);
+} finally {
+  await browser.close();
+}

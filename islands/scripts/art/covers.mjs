@@ -1,0 +1,33 @@
+/** Portfolio covers (1600×1000) and blog covers (1600×900). */
+import { join } from "node:path";
+import { blogMotifs } from "./motifs-blog.mjs";
+import { projectMotifs } from "./motifs-projects.mjs";
+import { createRng } from "./prng.mjs";
+import { writeJpeg } from "./render.mjs";
+import { background, svgDoc } from "./style.mjs";
+
+export function coverSvg(motif, seed, w, h) {
+  const { glows, ribbon, body } = motif(createRng(seed), w, h);
+  return svgDoc(w, h, background(w, h, glows, { ribbon }) + body);
+}
+
+export async function writeCovers(publicDir) {
+  const written = [];
+  for (const [slug, motif] of Object.entries(projectMotifs)) {
+    const file = join(publicDir, "images/projects", `${slug}.jpg`);
+    written.push({
+      file,
+      bytes: await writeJpeg(coverSvg(motif, slug, 1600, 1000), file),
+      max: 120_000,
+    });
+  }
+  for (const [slug, motif] of Object.entries(blogMotifs)) {
+    const file = join(publicDir, "images/blog", `${slug}.jpg`);
+    written.push({
+      file,
+      bytes: await writeJpeg(coverSvg(motif, slug, 1600, 900), file),
+      max: 110_000,
+    });
+  }
+  return written;
+}

@@ -1,0 +1,63 @@
+/**
+ * Contact sheets of the generated art for a human to review (not committed):
+ * node scripts/art/preview.mjs [outDir=/tmp/art-preview]
+ */
+import { mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { previewSheet } from "./lottie-preview.mjs";
+import { loadAvatar } from "./people.mjs";
+import { contactSheet } from "./render.mjs";
+
+const pub = fileURLToPath(new URL("../../public/", import.meta.url));
+const out = process.argv[2] ?? "/tmp/art-preview";
+mkdirSync(out, { recursive: true });
+const list = (dir) =>
+  readdirSync(join(pub, dir))
+    .filter((f) => !f.startsWith("."))
+    .map((f) => join(pub, dir, f));
+
+await contactSheet(list("images/projects"), join(out, "projects.png"), { cols: 3, width: 600 });
+await contactSheet(list("images/blog"), join(out, "blog.png"), { cols: 3, width: 600 });
+await contactSheet([join(pub, "og-default.jpg"), join(pub, "images/map-greater-noida.jpg")], join(out, "og-map.png"), {
+  cols: 2,
+  width: 900,
+});
+
+const { avatarSvg } = await loadAvatar();
+const names = [
+  "Arjun Mehta",
+  "Priya Raghavan",
+  "Karan Malhotra",
+  "Sneha Kapoor",
+  "Rohan Iyer",
+  "Ananya Sharma",
+  "Daniel Okafor",
+  "Meera Nair",
+  "Tom Fischer",
+  "Aisha Khan",
+];
+const tiles = await Promise.all(
+  names.map((n) =>
+    sharp(Buffer.from(avatarSvg(n, { size: 160 })))
+      .png()
+      .toBuffer(),
+  ),
+);
+await sharp({
+  create: { width: 5 * 170 + 10, height: 2 * 170 + 10, channels: 3, background: "#FBF7F2" },
+})
+  .composite(
+    tiles.map((t, i) => ({
+      input: t,
+      left: 10 + (i % 5) * 170,
+      top: 10 + Math.floor(i / 5) * 170,
+    })),
+  )
+  .png()
+  .toFile(join(out, "avatars.png"));
+
+const anims = list("animations").map((f) => JSON.parse(readFileSync(f, "utf8")));
+await previewSheet(anims, join(out, "lottie.png"), { tile: 120, fractions: [0, 0.25, 0.5, 0.75] });
+console.log(`preview sheets in ${out}`);

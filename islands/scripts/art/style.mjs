@@ -1,0 +1,122 @@
+/**
+ * The shared look of every raster piece: ink ground, soft ember glows, a hairline grid
+ * that fades out, glass cards and a fine grain. Motifs draw on top of background().
+ */
+import { palette as c } from "./palette.mjs";
+import { r1 } from "./prng.mjs";
+
+/** Gradients, filters and the grid pattern that every composition may reference. */
+export function defs(w, h) {
+  return `<defs>
+<linearGradient id="ground" x1="0" y1="0" x2="1" y2="1">
+  <stop offset="0" stop-color="${c.navy}"/><stop offset="1" stop-color="${c.ink}"/>
+</linearGradient>
+<linearGradient id="ember" x1="0" y1="0" x2="1" y2="1">
+  <stop offset="0" stop-color="${c.ember}"/><stop offset="0.55" stop-color="${c.pink}"/><stop offset="1" stop-color="${c.magenta}"/>
+</linearGradient>
+<linearGradient id="emberX" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${w}" y2="0">
+  <stop offset="0.1" stop-color="${c.amber}"/><stop offset="0.45" stop-color="${c.ember}"/><stop offset="1" stop-color="${c.magenta}"/>
+</linearGradient>
+<linearGradient id="hazeLine" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${w}" y2="0">
+  <stop offset="0" stop-color="${c.magenta}"/><stop offset="0.5" stop-color="${c.ember}"/><stop offset="1" stop-color="${c.pink}"/>
+</linearGradient>
+<linearGradient id="emberY" x1="0" y1="1" x2="0" y2="0">
+  <stop offset="0" stop-color="${c.magenta}"/><stop offset="1" stop-color="${c.ember}"/>
+</linearGradient>
+<linearGradient id="glass" x1="0" y1="0" x2="0.4" y2="1">
+  <stop offset="0" stop-color="#FFFFFF" stop-opacity="0.10"/><stop offset="1" stop-color="#FFFFFF" stop-opacity="0.03"/>
+</linearGradient>
+<linearGradient id="glassEdge" x1="0" y1="0" x2="0.6" y2="1">
+  <stop offset="0" stop-color="#FFFFFF" stop-opacity="0.32"/><stop offset="1" stop-color="#FFFFFF" stop-opacity="0.06"/>
+</linearGradient>
+${glowGradient("gEmber", c.ember, c.pink)}${glowGradient("gMagenta", c.magenta)}
+${glowGradient("gPlum", c.plum)}${glowGradient("gIndigo", c.indigo)}${glowGradient("gAmber", c.amber)}
+<radialGradient id="fade" cx="0.5" cy="0.5" r="0.6">
+  <stop offset="0" stop-color="#FFFFFF" stop-opacity="1"/><stop offset="1" stop-color="#FFFFFF" stop-opacity="0"/>
+</radialGradient>
+<mask id="gridMask"><rect width="${w}" height="${h}" fill="url(#fade)"/></mask>
+<pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse">
+  <path d="M48 0H0V48" fill="none" stroke="#FFFFFF" stroke-opacity="0.07" stroke-width="1"/>
+</pattern>
+<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75">
+  <stop offset="0.6" stop-color="${c.ink}" stop-opacity="0"/><stop offset="1" stop-color="${c.ink}" stop-opacity="0.65"/>
+</radialGradient>
+<filter id="glow" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="14"/></filter>
+<filter id="haze" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="60"/></filter>
+<filter id="soft" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="5"/></filter>
+<filter id="shadow" x="-30%" y="-30%" width="160%" height="170%"><feGaussianBlur stdDeviation="22"/></filter>
+<filter id="grain" x="0" y="0" width="100%" height="100%">
+  <feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="7" stitchTiles="stitch"/>
+  <feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.55 0"/>
+</filter>
+</defs>`;
+}
+
+/** halo lets a glow shift hue as it fades, so orange never dims into brown. */
+function glowGradient(id, colour, halo = colour) {
+  return `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="0.9"/><stop offset="0.45" stop-color="${halo}" stop-opacity="0.35"/><stop offset="1" stop-color="${halo}" stop-opacity="0"/></radialGradient>`;
+}
+
+/**
+ * Ground, glows and grid. glows: [{ x, y, r, tone }] in px, tone one of
+ * "gEmber" | "gMagenta" | "gPlum" | "gIndigo" | "gAmber".
+ */
+export function background(w, h, glows, { grid = true, ribbon } = {}) {
+  const blobs = glows
+    .map((g) => {
+      const ry = g.ry ?? g.r * 0.8;
+      const op = g.opacity ?? 1;
+      return `<ellipse cx="${r1(g.x)}" cy="${r1(g.y)}" rx="${r1(g.r)}" ry="${r1(ry)}" fill="url(#${g.tone})" opacity="${op}" style="mix-blend-mode:screen"/>`;
+    })
+    .join("");
+  const lines = grid ? `<rect width="${w}" height="${h}" fill="url(#grid)" mask="url(#gridMask)"/>` : "";
+  const band = ribbon
+    ? `<path d="${ribbon.d}" fill="none" stroke="url(#hazeLine)" stroke-width="${ribbon.width ?? 160}" stroke-linecap="round" opacity="${ribbon.opacity ?? 0.45}" filter="url(#haze)" style="mix-blend-mode:screen"/>`
+    : "";
+  return `<rect width="${w}" height="${h}" fill="url(#ground)"/>${blobs}${band}${lines}`;
+}
+
+/** Vignette and grain: the last layers of every composition. */
+export function finish(w, h, grain = 0.05) {
+  return `<rect width="${w}" height="${h}" fill="url(#vignette)"/><rect width="${w}" height="${h}" filter="url(#grain)" opacity="${grain}"/>`;
+}
+
+/** A frosted card: soft shadow, translucent fill and a hairline edge. */
+export function glassCard(x, y, w, h, radius = 20, { shadow = true, extra = "" } = {}) {
+  const s = shadow
+    ? `<rect x="${r1(x + 10)}" y="${r1(y + 24)}" width="${r1(w - 20)}" height="${r1(h - 10)}" rx="${radius}" fill="${c.ink}" opacity="0.55" filter="url(#shadow)"/>`
+    : "";
+  return `${s}<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${radius}" fill="${c.navy}" fill-opacity="0.55"${extra}/><rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${radius}" fill="url(#glass)" stroke="url(#glassEdge)" stroke-width="1.5"/>`;
+}
+
+/** A stroke drawn twice: blurred for the glow, crisp on top. */
+export function glowStroke(d, { stroke = "url(#emberX)", width = 4, glow = 0.8, extra = "" } = {}) {
+  return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width * 3}" stroke-linecap="round" stroke-linejoin="round" opacity="${glow}" filter="url(#glow)"${extra}/><path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+}
+
+/** A rounded bar used as a stand-in for text in UI mock-ups. */
+export function bar(x, y, w, h = 10, fill = "#FFFFFF", opacity = 0.16) {
+  return `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${h}" rx="${h / 2}" fill="${fill}" opacity="${opacity}"/>`;
+}
+
+/** Smooth path through points (Catmull-Rom converted to cubic Béziers). */
+export function smoothPath(points, tension = 0.5) {
+  if (points.length < 2) return "";
+  const p = points;
+  let d = `M${r1(p[0][0])} ${r1(p[0][1])}`;
+  for (let i = 0; i < p.length - 1; i += 1) {
+    const p0 = p[i - 1] ?? p[i];
+    const p1 = p[i];
+    const p2 = p[i + 1];
+    const p3 = p[i + 2] ?? p2;
+    const t = tension / 3;
+    const c1 = [p1[0] + (p2[0] - p0[0]) * t, p1[1] + (p2[1] - p0[1]) * t];
+    const c2 = [p2[0] - (p3[0] - p1[0]) * t, p2[1] - (p3[1] - p1[1]) * t];
+    d += ` C${r1(c1[0])} ${r1(c1[1])} ${r1(c2[0])} ${r1(c2[1])} ${r1(p2[0])} ${r1(p2[1])}`;
+  }
+  return d;
+}
+
+export function svgDoc(w, h, body) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs(w, h)}${body}${finish(w, h)}</svg>`;
+}

@@ -1,0 +1,75 @@
+/**
+ * `npm run leads`: the agency's view of stored contact messages.
+ *   npm run leads                      table of all leads
+ *   npm run leads -- --csv             CSV on stdout (e.g. > leads.csv)
+ *   npm run leads -- --since 2026-11-01 only leads received on or after that date
+ *   npm run leads -- --spam            include messages caught by the honeypot
+ * Reads DATABASE_URL / SQLITE_PATH like the site does.
+ */
+import { parseArgs } from "node:util";
+import { readServerConfig } from "../src/server/config";
+import { openDatabase, migrate } from "../src/server/db";
+import { listLeads, type LeadRow } from "../src/server/leads";
+
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value; // no formula injection in spreadsheets
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(rows: LeadRow[]): string {
+  const header = ["received_at", "name", "email", "phone", "subject", "message", "spam", "emailed_at", "id"];
+  const lines = rows.map((r) =>
+    [r.createdAt, r.name, r.email, r.phone, r.subject, r.message, r.isSpam ? "yes" : "no", r.notifiedAt ?? "", r.id]
+      .map(csvCell)
+      .join(","),
+  );
+  return [header.join(","), ...lines].join("\n") + "\n";
+}
+
+function truncate(text: string, width: number): string {
+  const flat = text.replace(/\s+/g, " ");
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
+}
+
+export function toTable(rows: LeadRow[]): string {
+  if (rows.length === 0) return "No leads yet.\n";
+  const lines = rows.map(
+    (r) =>
+      `${r.createdAt.slice(0, 16).replace("T", " ")}  ${truncate(r.name, 20)}  ${truncate(r.email, 28)}  ${truncate(r.subject, 16)}  ${truncate(r.message, 40)}${r.isSpam ? "  [spam]" : ""}`,
+  );
+  const header = `${"Received (UTC)".padEnd(16)}  ${"Name".padEnd(20)}  ${"E-mail".padEnd(28)}  ${"Subject".padEnd(16)}  Message`;
+  return [header, "-".repeat(header.length + 34), ...lines, "", `${rows.length} lead(s)`].join("\n") + "\n";
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      csv: { type: "boolean" },
+      since: { type: "string" },
+      spam: { type: "boolean" },
+      help: { type: "boolean" },
+    },
+  });
+  if (values.help) {
+    console.log("Usage: npm run leads -- [--csv] [--since YYYY-MM-DD] [--spam]");
+    return;
+  }
+  let since: Date | undefined;
+  if (values.since) {
+    since = new Date(values.since);
+    if (Number.isNaN(since.getTime())) throw new Error(`--since needs a date like 2026-11-01; got "${values.since}"`);
+  }
+  const { db } = await openDatabase(readServerConfig());
+  try {
+    await migrate(db);
+    const rows = await listLeads(db, { since, includeSpam: values.spam });
+    process.stdout.write(values.csv ? toCsv(rows) : toTable(rows));
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import { useState, useSyncExternalStore } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { Command } from "cmdk";
+import { ArrowRight, Moon } from "lucide-react";
+import { filterCommands, paletteCommands } from "@/lib/commands";
+import { paletteStore } from "./palette-store";
+import { runCommand } from "./run-command";
+
+/**
+ * The command palette: an accessible modal dialog (focus moves to the search box, is
+ * trapped, and returns where it was on close) around cmdk's combobox and listbox.
+ */
+export default function CommandPalette() {
+  const open = useSyncExternalStore(paletteStore.subscribe, paletteStore.get, paletteStore.getServer);
+  const [query, setQuery] = useState("");
+  const results = filterCommands(paletteCommands, query);
+
+  const onOpenChange = (next: boolean) => {
+    paletteStore.set(next);
+    if (!next) setQuery("");
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          data-palette-backdrop=""
+          className="fixed inset-0 z-50 bg-[rgb(8_12_25/0.55)] backdrop-blur-sm"
+        />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Radix would focus a Dialog.Trigger; the palette opens from several places.
+            event.preventDefault();
+            paletteStore.restoreFocus();
+          }}
+          className="fixed top-[12vh] left-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 overflow-hidden rounded-2xl border border-border bg-bg-elevated text-fg shadow-lift"
+        >
+          <Dialog.Title className="sr-only">Command palette</Dialog.Title>
+          <Command label="Command palette" shouldFilter={false} loop={false}>
+            <div className="flex items-center gap-2 border-b border-border py-1 pr-4 pl-1">
+              <Command.Input
+                value={query}
+                onValueChange={setQuery}
+                placeholder="Type a command or search..."
+                className="h-12 w-full bg-transparent px-3 text-base text-fg placeholder:text-fg-muted"
+              />
+              <kbd className="rounded-md border border-border bg-bg-sunken px-1.5 py-0.5 text-xs text-fg-muted">
+                Esc
+              </kbd>
+            </div>
+            {/* An empty listbox is invalid (it must own options): with no results it is hidden and a
+                status message says so instead. */}
+            <p role="status" className={results.length === 0 ? "px-3 py-8 text-center text-sm text-fg-muted" : "sr-only"}>
+              {results.length === 0 ? "No commands found" : ""}
+            </p>
+            <Command.List
+              label="Commands"
+              hidden={results.length === 0}
+              className="max-h-80 overflow-y-auto overscroll-contain p-2"
+            >
+              {results.map((command) => (
+                <Command.Item
+                  key={command.id}
+                  value={command.id}
+                  onSelect={() => {
+                    onOpenChange(false);
+                    runCommand(command, (href) => window.location.assign(href));
+                  }}
+                  className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-[0.95rem] data-[selected=true]:bg-bg-sunken data-[selected=true]:text-fg"
+                >
+                  <span className="inline-flex size-8 items-center justify-center rounded-lg border border-border text-accent">
+                    {command.kind === "navigate" ? (
+                      <ArrowRight className="size-4" aria-hidden="true" />
+                    ) : (
+                      <Moon className="size-4" aria-hidden="true" />
+                    )}
+                  </span>
+                  <span className="flex-1">{command.name}</span>
+                  <span className="flex gap-1" aria-label={`Shortcut ${command.shortcut.join(" then ")}`}>
+                    {command.shortcut.map((key) => (
+                      <kbd
+                        key={key}
+                        aria-hidden="true"
+                        className="min-w-6 rounded-md border border-border bg-bg-sunken px-1.5 py-0.5 text-center text-xs text-fg-muted"
+                      >
+                        {key}
+                      </kbd>
+                    ))}
+                  </span>
+                </Command.Item>
+              ))}
+            </Command.List>
+          </Command>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

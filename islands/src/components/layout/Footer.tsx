@@ -1,0 +1,125 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { LinkedInIcon } from "@/components/ui/LinkedInIcon";
+import { formatAddress, site } from "@/content/site";
+import { Logo } from "./Logo";
+import { CurrentYear } from "./CurrentYear";
+
+const columns = [
+  {
+    title: "Quick Links",
+    links: [
+      { href: "/", label: "Home" },
+      { href: "/services", label: "Services" },
+      { href: "/projects", label: "Projects" },
+      { href: "/about", label: "About Us" },
+      { href: "/blog", label: "Blog" },
+    ],
+  },
+  {
+    title: "Services",
+    links: [
+      { href: "/services/web-development", label: "Web Development" },
+      { href: "/services/mobile-apps", label: "Mobile Apps" },
+      { href: "/services/ui-ux-design", label: "UI/UX Design" },
+      { href: "/contact", label: "Consulting" },
+      { href: "/services/digital-strategy", label: "Digital Strategy" },
+    ],
+  },
+] as const;
+
+const legalLinks = [
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms-of-service", label: "Terms of Service" },
+  { href: "/CookiesPolicy", label: "Cookies Policy" },
+] as const;
+
+const linkClass = "text-fg-muted transition-colors duration-300 hover:text-accent";
+
+export function Footer() {
+  return (
+    <footer className="mt-auto border-t border-border bg-bg-sunken">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div className="max-w-sm">
+          <Logo />
+          <p className="mt-5 text-fg-muted">{site.footerBlurb}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social and e-mail">
+            <li>
+              <a
+                href={site.social.linkedin}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors duration-300 hover:border-accent hover:text-accent"
+              >
+                <LinkedInIcon className="size-4" />
+                <span className="sr-only">{site.name} on LinkedIn (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors duration-300 hover:border-accent hover:text-accent"
+              >
+                <Mail className="size-4" aria-hidden="true" />
+                <span className="sr-only">E-mail {site.email}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">{column.title}</h2>
+            <ul className="mt-5 space-y-3">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} className={linkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">Contact</h2>
+          <address className="mt-5 space-y-3 not-italic">
+            <p className="flex gap-3 text-fg-muted">
+              <MapPin className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
+              <span>{formatAddress()}</span>
+            </p>
+            <p className="flex gap-3">
+              <Mail className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Phone className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
+              <a href={site.phone.href} className={linkClass}>
+                {site.phone.display}
+              </a>
+            </p>
+          </address>
+          <a href="/contact" className="mt-5 inline-flex font-semibold text-accent hover:underline">
+            Get in touch →
+          </a>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-fg-muted md:flex-row md:items-center md:justify-between">
+          <p>
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,92 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { commandForSequence } from "@/lib/commands";
+import { paletteStore } from "./palette-store";
+import { runCommand } from "./run-command";
+
+const loadPalette = () => import("./CommandPalette");
+const CommandPalette = lazy(loadPalette);
+const navigate = (href: string) => window.location.assign(href);
+
+const SEQUENCE_TIMEOUT_MS = 1500;
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target.closest("input, textarea, select, [contenteditable='true'], [role='combobox']") !== null
+  );
+}
+
+/**
+ * Keyboard entry points of the palette: Meta+K / Ctrl+K toggle it; the two-key shortcuts
+ * shown in it (G then H, …, T then D) run directly when focus is not in a text field.
+ * The palette code itself loads on first use only.
+ */
+export function PaletteHost() {
+  const open = useSyncExternalStore(paletteStore.subscribe, paletteStore.get, paletteStore.getServer);
+  const [loaded, setLoaded] = useState(false);
+  if (open && !loaded) setLoaded(true);
+
+  // Fetch the palette's code at the first sign of intent (Ctrl or Meta pressed, a pointer over
+  // or focus on the palette button) rather than while the page loads: it stays out of the
+  // load's main-thread work, and it has usually arrived by the time the palette opens.
+  useEffect(() => {
+    const options = { capture: true, passive: true } as const;
+    const stop = () => {
+      document.removeEventListener("keydown", onKey, options);
+      document.removeEventListener("pointerover", onIntent, options);
+      document.removeEventListener("focusin", onIntent, options);
+    };
+    const prefetch = () => {
+      stop();
+      void loadPalette();
+    };
+    function onKey(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey) prefetch();
+    }
+    function onIntent(event: Event) {
+      if (event.target instanceof Element && event.target.closest("[data-palette-trigger]")) prefetch();
+    }
+    document.addEventListener("keydown", onKey, options);
+    document.addEventListener("pointerover", onIntent, options);
+    document.addEventListener("focusin", onIntent, options);
+    return stop;
+  }, []);
+
+  useEffect(() => {
+    let pending: { key: string; at: number } | null = null;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        paletteStore.toggle();
+        return;
+      }
+      if (event.metaKey || event.ctrlKey || event.altKey || event.repeat) return;
+      if (paletteStore.get() || isTypingTarget(event.target)) {
+        pending = null;
+        return;
+      }
+      const key = event.key.toUpperCase();
+      if (pending && event.timeStamp - pending.at < SEQUENCE_TIMEOUT_MS) {
+        const command = commandForSequence(pending.key, key);
+        pending = null;
+        if (command) {
+          event.preventDefault();
+          runCommand(command, navigate);
+          return;
+        }
+      }
+      pending = key === "G" || key === "T" ? { key, at: event.timeStamp } : null;
+    };
+    document.addEventListener("keydown", onKeyDown);
+    // Marks the page as interactive (keyboard shortcuts live); the browser tests wait for it.
+    document.documentElement.dataset.hydrated = "";
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return loaded ? (
+    <Suspense fallback={null}>
+      <CommandPalette />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,37 @@
+
+import { useEffect, useSyncExternalStore } from "react";
+import { Moon, Sun } from "lucide-react";
+import { applyTheme, currentTheme, readStoredTheme, subscribeToTheme, systemTheme, toggleTheme } from "@/lib/theme";
+import { cn } from "@/lib/cn";
+
+export function ThemeToggle({ className }: { className?: string }) {
+  const theme = useSyncExternalStore(subscribeToTheme, currentTheme, () => "dark" as const);
+
+  // While the visitor has not chosen, follow the system setting live.
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-color-scheme: dark)");
+    const onChange = () => {
+      if (readStoredTheme() === null) applyTheme(systemTheme());
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  const label = theme === "dark" ? "Switch to light mode" : "Switch to dark mode";
+  return (
+    <button
+      type="button"
+      onClick={() => toggleTheme()}
+      aria-label={label}
+      title={label}
+      className={cn(
+        "inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors duration-300 hover:border-accent hover:text-accent",
+        className,
+      )}
+    >
+      {/* Both icons render; CSS picks one from the <html> class, so the first paint is right. */}
+      <Sun className="hidden size-[1.1rem] dark:block" aria-hidden="true" />
+      <Moon className="block size-[1.1rem] dark:hidden" aria-hidden="true" />
+    </button>
+  );
+}

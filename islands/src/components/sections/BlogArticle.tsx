@@ -1,0 +1,84 @@
+import type { Post } from "@/content/posts";
+import { Avatar } from "@/components/ui/Avatar";
+import { Card } from "@/components/ui/Card";
+import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
+import type { ReactNode } from "react";
+import { SectionHeading } from "@/components/ui/SectionHeading";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { PostCard, PostMeta, type PostSummary } from "./PostCard";
+import { CallToAction } from "./CallToAction";
+
+interface BlogArticleProps {
+  post: Post & { picture: ResponsiveImage };
+  html: string;
+  path: string;
+  related: PostSummary[];
+  /** The share button island, placed by the route file. */
+  share?: ReactNode;
+}
+
+function AuthorCard({ post }: { post: Post }) {
+  return (
+    <Card padded={false} className="flex items-center gap-4 p-5">
+      <Avatar name={post.author.name} size={56} className="rounded-full" />
+      <div>
+        <p className="text-xs font-semibold tracking-wider text-fg-muted uppercase">Written by</p>
+        <p className="font-semibold text-fg">{post.author.name}</p>
+        <p className="text-sm text-fg-muted">{post.author.role}, Ignite Technologies</p>
+      </div>
+    </Card>
+  );
+}
+
+export function BlogArticle({ post, html, path, related, share }: BlogArticleProps) {
+  return (
+    <>
+      <article aria-labelledby="page-title">
+        <header className="container-page max-w-4xl pt-12 pb-10">
+          <Breadcrumbs path={path} />
+          <PostMeta post={post} className="mt-8" />
+          <h1 id="page-title" className="mt-4 font-display text-4xl font-bold text-fg sm:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-5 text-xl text-fg-muted">{post.excerpt}</p>
+        </header>
+        <div className="container-page">
+          <div className="relative aspect-[16/9] overflow-hidden rounded-[2rem] border border-border bg-bg-sunken shadow-lift">
+            <Picture
+              image={post.picture}
+              alt={post.cover.alt}
+              fill
+              priority
+              sizes="(min-width: 1200px) 1136px, 100vw"
+              className="object-cover"
+            />
+          </div>
+        </div>
+        <div className="container-page grid max-w-4xl gap-10 py-12">
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+            <AuthorCard post={post} />
+            {share}
+          </div>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+      </article>
+      <section aria-labelledby="related-heading" className="border-t border-border bg-bg-sunken py-16">
+        <div className="container-page">
+          <SectionHeading id="related-heading" eyebrow="Keep reading" title="Related Articles" />
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {related.map((p) => (
+              <li key={p.slug}>
+                <PostCard post={p} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CallToAction
+        title="Working on something similar?"
+        text="If this article touched a problem you are wrestling with, tell us about it. A senior engineer or designer will reply within 24 hours."
+        buttonLabel="Talk to us"
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { ChevronRight } from "lucide-react";
+import { breadcrumbTrail } from "@/lib/routes";
+
+/** Home › … › this page, from the route registry (the same trail as the BreadcrumbList JSON-LD). */
+export function Breadcrumbs({ path }: { path: string }) {
+  const trail = breadcrumbTrail(path);
+  if (trail.length < 2) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-fg-muted">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        {trail.map((entry, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={entry.path} className="flex items-center gap-1.5">
+              {last ? (
+                <span aria-current="page" className="font-medium text-fg">
+                  {entry.label}
+                </span>
+              ) : (
+                <>
+                  <a href={entry.path} className="hover:text-accent">
+                    {entry.label}
+                  </a>
+                  <ChevronRight className="size-3.5" aria-hidden="true" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,332 @@
+import { useRef, useState, type FormEvent } from "react";
+import { CheckCircle2, LoaderCircle, Send, TriangleAlert } from "lucide-react";
+import {
+  contactSchema,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  MESSAGE_MAX,
+  subjects,
+  type ContactField,
+  type FieldErrors,
+} from "@/lib/contact-schema";
+import { buttonClasses } from "@/components/ui/Button";
+import { cn } from "@/lib/cn";
+
+type Status = "idle" | "submitting" | "success" | "error";
+export type ContactValues = Record<ContactField, string>;
+type Values = ContactValues;
+
+/** A state the server rendered after a form post without JavaScript. */
+export interface ContactFormState {
+  status: "success" | "invalid" | "error";
+  values?: ContactValues;
+  errors?: FieldErrors;
+  formError?: string;
+}
+
+export const CONTACT_FORM_ACTION = "/contact/submission";
+
+const EMPTY: Values = { name: "", email: "", phone: "", subject: "", message: "" };
+const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "subject", "message"];
+
+const inputClass = (invalid: boolean) =>
+  cn(
+    "w-full rounded-xl border bg-bg px-4 py-3 text-fg transition-colors duration-300 placeholder:text-fg-muted",
+    invalid ? "border-[#dc2626] dark:border-[#f87171]" : "border-border-strong hover:border-fg-muted",
+  );
+
+function validate(values: Values): FieldErrors {
+  const result = contactSchema.safeParse(values);
+  return result.success ? {} : (fieldErrors(result.error) as FieldErrors);
+}
+
+/**
+ * The contact form: validated as the visitor goes (same schema as the API), sent to
+ * /api/contact, and never cleared until the server has confirmed the message is stored.
+ * Without JavaScript it is a plain form post to CONTACT_FORM_ACTION, whose answer renders
+ * this component again with `initial` (success, or the typed values with their errors).
+ */
+export function ContactForm({ initial }: { initial?: ContactFormState }) {
+  const initialErrors = initial?.errors ?? {};
+  const [values, setValues] = useState<Values>(initial?.values ?? EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>(
+    Object.fromEntries(Object.keys(initialErrors).map((field) => [field, true])),
+  );
+  const [status, setStatus] = useState<Status>(
+    initial?.status === "success" ? "success" : initial?.status === "error" ? "error" : "idle",
+  );
+  const [formError, setFormError] = useState(initial?.formError ?? "");
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  const update = (field: ContactField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched[field]) setErrors((prev) => ({ ...prev, [field]: validate(next)[field] }));
+  };
+
+  const blur = (field: ContactField) => {
+    setTouched((prev) => ({ ...prev, [field]: true }));
+    setErrors((prev) => ({ ...prev, [field]: validate(values)[field] }));
+  };
+
+  const focusFirstInvalid = (found: FieldErrors) => {
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === "submitting") return;
+    const found = validate(values);
+    setTouched({ name: true, email: true, phone: true, subject: true, message: true });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus("idle");
+      focusFirstInvalid(found);
+      return;
+    }
+    setStatus("submitting");
+    setFormError("");
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? "";
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+      });
+      const data = (await response.json().catch(() => ({}))) as { error?: string; fields?: FieldErrors };
+      if (response.status === 201) {
+        setValues(EMPTY);
+        setTouched({});
+        setErrors({});
+        setStatus("success");
+        requestAnimationFrame(() => successRef.current?.focus());
+        return;
+      }
+      if (response.status === 422 && data.fields) {
+        setErrors(data.fields);
+        setStatus("idle");
+        focusFirstInvalid(data.fields);
+        return;
+      }
+      setStatus("error");
+      setFormError(
+        response.status === 429
+          ? (data.error ?? "You have sent several messages in a short time. Please wait a minute and try again.")
+          : `${data.error ?? "Something went wrong on our side."} Your message is still here, so you can try again.`,
+      );
+    } catch {
+      setStatus("error");
+      setFormError("We could not reach our server. Check your connection and try again; your message is still here.");
+    }
+  };
+
+  if (status === "success") {
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col items-center rounded-(--radius-card) border border-border bg-bg-elevated px-6 py-14 text-center shadow-soft outline-none"
+      >
+        <CheckCircle2 className="size-14 text-[#15803d] dark:text-[#4ade80]" aria-hidden="true" />
+        <h2 className="mt-5 font-display text-3xl font-semibold text-fg">Message Sent!</h2>
+        <p className="mt-3 max-w-md text-fg-muted">Thank you for reaching out. We&apos;ll get back to you shortly.</p>
+        <a
+          href="/contact"
+          className={buttonClasses({ variant: "outline", className: "mt-8" })}
+          onClick={(event) => {
+            event.preventDefault();
+            setStatus("idle");
+          }}
+        >
+          Send Another Message
+        </a>
+      </div>
+    );
+  }
+
+  const describedBy = (field: ContactField, hint?: string) =>
+    [errors[field] ? `${field}-error` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
+  const fieldError = (field: ContactField) =>
+    errors[field] ? (
+      <p
+        id={`${field}-error`}
+        className="mt-2 flex items-start gap-1.5 text-sm font-medium text-[#b91c1c] dark:text-[#fca5a5]"
+      >
+        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {errors[field]}
+      </p>
+    ) : null;
+  const label = (field: ContactField, text: string, required: boolean) => (
+    <label htmlFor={`contact-${field}`} className="mb-2 block font-semibold text-fg">
+      {text}
+      {required ? (
+        <span className="text-accent" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-fg-muted"> (optional)</span>
+      )}
+    </label>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={CONTACT_FORM_ACTION}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="contact-form-heading"
+      className="rounded-(--radius-card) border border-border bg-bg-elevated p-6 shadow-soft md:p-8"
+    >
+      <h2 id="contact-form-heading" className="font-display text-2xl font-semibold text-fg">
+        Send us a message
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">
+        Fields marked{" "}
+        <span aria-hidden="true" className="text-accent">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      {status === "error" ? (
+        <div role="alert" className="mt-5 flex gap-3 rounded-xl border border-[#dc2626]/40 bg-[#dc2626]/10 p-4 text-fg">
+          <TriangleAlert className="mt-0.5 size-5 shrink-0 text-[#b91c1c] dark:text-[#fca5a5]" aria-hidden="true" />
+          <p>{formError}</p>
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <div>
+          {label("name", "Your name", true)}
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            aria-required="true"
+            value={values.name}
+            onChange={(e) => update("name", e.target.value)}
+            onBlur={() => blur("name")}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy("name")}
+            className={inputClass(!!errors.name)}
+          />
+          {fieldError("name")}
+        </div>
+        <div>
+          {label("email", "E-mail", true)}
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-required="true"
+            inputMode="email"
+            value={values.email}
+            onChange={(e) => update("email", e.target.value)}
+            onBlur={() => blur("email")}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+            className={inputClass(!!errors.email)}
+          />
+          {fieldError("email")}
+        </div>
+        <div>
+          {label("phone", "Phone", false)}
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={values.phone}
+            onChange={(e) => update("phone", e.target.value)}
+            onBlur={() => blur("phone")}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy("phone")}
+            className={inputClass(!!errors.phone)}
+          />
+          {fieldError("phone")}
+        </div>
+        <div>
+          {label("subject", "Subject", true)}
+          <select
+            id="contact-subject"
+            name="subject"
+            required
+            aria-required="true"
+            value={values.subject}
+            onChange={(e) => update("subject", e.target.value)}
+            onBlur={() => blur("subject")}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={describedBy("subject")}
+            className={inputClass(!!errors.subject)}
+          >
+            <option value="">Select a subject</option>
+            {subjects.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          {fieldError("subject")}
+        </div>
+        <div className="sm:col-span-2">
+          {label("message", "Message", true)}
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={5}
+            required
+            aria-required="true"
+            maxLength={MESSAGE_MAX + 500}
+            value={values.message}
+            onChange={(e) => update("message", e.target.value)}
+            onBlur={() => blur("message")}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy("message", "message-hint")}
+            className={cn(inputClass(!!errors.message), "resize-y")}
+          />
+          <p id="message-hint" className="mt-2 text-sm text-fg-muted">
+            What you are building, your timeline and any budget range help us reply usefully. {values.message.length}/
+            {MESSAGE_MAX}
+          </p>
+          {fieldError("message")}
+        </div>
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`contact-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={status === "submitting"}
+        className={buttonClasses({ size: "lg", className: "mt-7 w-full sm:w-auto" })}
+      >
+        {status === "submitting" ? (
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Send className="size-4" aria-hidden="true" />
+        )}
+        <span>{status === "submitting" ? "Sending…" : "Send Message"}</span>
+      </button>
+      <p aria-live="polite" className="sr-only">
+        {status === "submitting" ? "Sending your message" : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { Mail, MapPin } from "lucide-react";
+import type { LegalPolicy } from "@/content/legal";
+import { formatAddress, site } from "@/content/site";
+import { Card } from "@/components/ui/Card";
+import { Stagger } from "@/components/motion/Reveal";
+import { JsonLd } from "@/components/JsonLd";
+import { breadcrumbLd } from "@/lib/seo";
+import { PageHero } from "./PageHero";
+
+const updated = new Date(`${site.legalUpdated}T00:00:00Z`).toLocaleDateString("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** Privacy, Terms and Cookies share one layout: intro, twelve cards, contact details. */
+export function LegalPage({ policy, path }: { policy: LegalPolicy; path: string }) {
+  return (
+    <>
+      <JsonLd data={breadcrumbLd(path)} />
+      <PageHero path={path} eyebrow="Legal" title={policy.title} lead={<p>{policy.intro}</p>}>
+        <p className="mt-6 text-sm font-medium text-fg-muted">
+          Last updated: <time dateTime={site.legalUpdated}>{updated}</time>
+        </p>
+      </PageHero>
+      <section aria-label={`${policy.title} in detail`} className="container-page pb-12">
+        <Stagger as="ol" itemAs="li" className="grid gap-5 md:grid-cols-2" itemClassName="h-full">
+          {policy.cards.map((card, index) => (
+            <Card key={card.title} className="h-full">
+              <h2 className="flex items-baseline gap-3 font-display text-xl font-semibold text-fg">
+                <span aria-hidden="true" className="text-spark text-sm font-bold tabular-nums">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                {card.title}
+              </h2>
+              <div className="mt-3 space-y-3 text-fg-muted">
+                {card.body.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </div>
+            </Card>
+          ))}
+        </Stagger>
+      </section>
+      <section aria-labelledby="legal-contact" className="container-page pb-20">
+        <Card className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="legal-contact" className="font-display text-xl font-semibold text-fg">
+              Questions about this policy?
+            </h2>
+            <p className="mt-1 text-fg-muted">
+              Write to us and a named person will answer within 30 days, usually much sooner.
+            </p>
+          </div>
+          <address className="space-y-2 not-italic">
+            <p className="flex items-center gap-2">
+              <Mail className="size-4 text-accent" aria-hidden="true" />
+              <a href={`mailto:${site.email}`} className="font-semibold text-accent hover:underline">
+                {site.email}
+              </a>
+            </p>
+            <p className="flex items-start gap-2 text-fg-muted">
+              <MapPin className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
+              {formatAddress()}
+            </p>
+          </address>
+        </Card>
+      </section>
+    </>
+  );
+}

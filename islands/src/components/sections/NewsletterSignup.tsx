@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from "react";
+import { CheckCircle2, LoaderCircle, Mail, TriangleAlert } from "lucide-react";
+import { newsletterSchema } from "@/lib/contact-schema";
+import { buttonClasses } from "@/components/ui/Button";
+import { cn } from "@/lib/cn";
+
+type State =
+  { kind: "idle" } | { kind: "submitting" } | { kind: "success"; message: string } | { kind: "error"; message: string };
+
+export const NEWSLETTER_FORM_ACTION = "/newsletter";
+
+/** A state the server rendered after a form post without JavaScript. */
+export interface NewsletterState {
+  kind: "success" | "error";
+  message: string;
+  email?: string;
+}
+
+/**
+ * Newsletter box: validates the address, posts to /api/newsletter, shows every outcome.
+ * Without JavaScript it is a plain form post to NEWSLETTER_FORM_ACTION, whose answer renders
+ * it again with `initial`.
+ */
+export function NewsletterSignup({ title, text, initial }: { title: string; text: string; initial?: NewsletterState }) {
+  const [email, setEmail] = useState(initial?.email ?? "");
+  const [state, setState] = useState<State>(initial ? { kind: initial.kind, message: initial.message } : { kind: "idle" });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = newsletterSchema.safeParse({ email });
+    if (!parsed.success) {
+      setState({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please check your e-mail address." });
+      return;
+    }
+    setState({ kind: "submitting" });
+    try {
+      const response = await fetch("/api/newsletter", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
+      const data = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
+      if (response.ok) {
+        setState({ kind: "success", message: data.message ?? "You're subscribed." });
+        setEmail("");
+      } else {
+        setState({ kind: "error", message: data.error ?? "We could not sign you up. Please try again." });
+      }
+    } catch {
+      setState({ kind: "error", message: "We could not reach our server. Check your connection and try again." });
+    }
+  };
+
+  const invalid = state.kind === "error";
+  return (
+    <div className="grid gap-6 rounded-(--radius-card) border border-border bg-bg-elevated p-6 shadow-soft md:grid-cols-[1fr_1.2fr] md:items-center md:p-10">
+      <div>
+        <h2 id="newsletter-heading" className="font-display text-2xl font-semibold text-fg">
+          {title}
+        </h2>
+        <p className="mt-2 text-fg-muted">{text}</p>
+      </div>
+      <form method="post" action={NEWSLETTER_FORM_ACTION} noValidate onSubmit={submit} aria-labelledby="newsletter-heading">
+        <label htmlFor="newsletter-email" className="mb-2 block font-semibold text-fg">
+          E-mail address
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <Mail
+              className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-fg-muted"
+              aria-hidden="true"
+            />
+            <input
+              id="newsletter-email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={invalid || undefined}
+              aria-describedby="newsletter-feedback"
+              placeholder="you@company.com"
+              className={cn(
+                "h-12 w-full rounded-full border bg-bg pr-4 pl-11 text-fg placeholder:text-fg-muted",
+                invalid ? "border-[#dc2626] dark:border-[#f87171]" : "border-border-strong",
+              )}
+            />
+          </div>
+          <button type="submit" disabled={state.kind === "submitting"} className={buttonClasses({ className: "h-12" })}>
+            {state.kind === "submitting" ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
+            <span>{state.kind === "submitting" ? "Subscribing…" : "Subscribe"}</span>
+          </button>
+        </div>
+        <p id="newsletter-feedback" role="status" className="mt-3 min-h-6 text-sm font-medium">
+          {state.kind === "success" ? (
+            <span className="inline-flex items-center gap-1.5 text-[#15803d] dark:text-[#4ade80]">
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              {state.message}
+            </span>
+          ) : state.kind === "error" ? (
+            <span className="inline-flex items-center gap-1.5 text-[#b91c1c] dark:text-[#fca5a5]">
+              <TriangleAlert className="size-4" aria-hidden="true" />
+              {state.message}
+            </span>
+          ) : null}
+        </p>
+      </form>
+    </div>
+  );
+}

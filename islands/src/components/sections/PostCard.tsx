@@ -1,0 +1,94 @@
+import { ArrowRight } from "lucide-react";
+import type { Post } from "@/content/posts";
+import { Card } from "@/components/ui/Card";
+import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
+import { cn } from "@/lib/cn";
+
+/** What a card shows of a post: no body, so it stays small as an island prop. */
+export type PostSummary = Pick<Post, "slug" | "title" | "excerpt" | "category" | "isoDate" | "readTimeMinutes" | "cover"> & {
+  picture: ResponsiveImage;
+};
+
+export function toPostSummary(post: Post, picture: ResponsiveImage): PostSummary {
+  const { slug, title, excerpt, category, isoDate, readTimeMinutes, cover } = post;
+  return { slug, title, excerpt, category, isoDate, readTimeMinutes, cover, picture };
+}
+
+export function formatPostDate(post: Pick<Post, "isoDate">): string {
+  return new Date(`${post.isoDate}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+export function PostMeta({
+  post,
+  className,
+}: {
+  post: Pick<Post, "category" | "isoDate" | "readTimeMinutes">;
+  className?: string;
+}) {
+  return (
+    <p className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted", className)}>
+      <span className="font-semibold text-accent">{post.category}</span>
+      <span aria-hidden="true">·</span>
+      <time dateTime={post.isoDate}>{formatPostDate(post)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{post.readTimeMinutes} min read</span>
+    </p>
+  );
+}
+
+/** A blog card; `featured` lays it out wide with a larger title. */
+export function PostCard({
+  post,
+  featured = false,
+  headingLevel: Heading = "h2",
+}: {
+  post: PostSummary;
+  featured?: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
+  return (
+    <Card
+      as="article"
+      interactive
+      padded={false}
+      className={cn("group flex h-full flex-col overflow-hidden", featured && "lg:grid lg:grid-cols-[1.3fr_1fr]")}
+    >
+      <div
+        className={cn("relative aspect-[16/9] overflow-hidden bg-bg-sunken", featured && "lg:aspect-auto lg:min-h-80")}
+      >
+        <Picture
+          image={post.picture}
+          alt={post.cover.alt}
+          fill
+          sizes={
+            featured ? "(min-width: 1024px) 640px, 100vw" : "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          }
+          priority={featured}
+          className="object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04]"
+        />
+      </div>
+      <div className={cn("flex flex-1 flex-col p-6", featured && "lg:justify-center lg:p-10")}>
+        {featured ? <p className="mb-3 text-xs font-bold tracking-[0.16em] text-fg-muted uppercase">Featured</p> : null}
+        <PostMeta post={post} />
+        <Heading
+          className={cn("mt-3 font-display font-semibold text-fg", featured ? "text-2xl sm:text-3xl" : "text-xl")}
+        >
+          {post.title}
+        </Heading>
+        <p className="mt-3 flex-1 text-fg-muted">{post.excerpt}</p>
+        <a
+          href={`/blog/${post.slug}`}
+          className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-fg after:absolute after:inset-0 after:content-[''] hover:text-accent"
+        >
+          Read article<span className="sr-only">: {post.title}</span>
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </a>
+      </div>
+    </Card>
+  );
+}

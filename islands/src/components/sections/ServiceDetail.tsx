@@ -1,0 +1,168 @@
+import { ArrowRight, Check } from "lucide-react";
+import type { DesignServiceDetail, FullServiceDetail, Service } from "@/content/services";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { SectionHeading } from "@/components/ui/SectionHeading";
+import { Reveal, Stagger } from "@/components/motion/Reveal";
+import type { ReactNode } from "react";
+import { PageHero } from "./PageHero";
+import { ProcessSteps } from "./ProcessSteps";
+import { Testimonials } from "./Testimonials";
+import { Faq } from "./Faq";
+import { CallToAction } from "./CallToAction";
+
+/** `animation` is the Lottie island, placed by the route file. */
+function ServiceHero({ service, path, animation }: { service: Service; path: string; animation?: ReactNode }) {
+  const { hero } = service.detail;
+  return (
+    <PageHero
+      path={path}
+      eyebrow={hero.eyebrow}
+      title={hero.headline}
+      lead={<p>{hero.lead}</p>}
+      actions={
+        <Button href="/contact" size="lg" magnetic rightIcon={<ArrowRight className="size-4" />}>
+          {hero.ctaLabel}
+        </Button>
+      }
+      aside={
+        <div className="relative mx-auto hidden aspect-square w-full max-w-sm lg:block">
+          <div
+            aria-hidden="true"
+            className="absolute inset-[10%] rounded-full bg-[radial-gradient(closest-side,rgb(249_115_22/0.22),rgb(219_39_119/0.1),transparent)] blur-2xl"
+          />
+          <div className="relative size-full">{animation}</div>
+        </div>
+      }
+    >
+      <ul aria-label="Tools we use" className="mt-8 flex flex-wrap gap-2">
+        {service.tools.map((tool) => (
+          <li key={tool} className="rounded-full border border-border bg-bg-elevated px-3 py-1 text-sm text-fg-muted">
+            {tool}
+          </li>
+        ))}
+      </ul>
+    </PageHero>
+  );
+}
+
+/** The seven full service pages: benefits, process, testimonials, FAQs, closing CTA. */
+export function FullServicePage({
+  service,
+  detail,
+  path,
+  animation,
+}: {
+  service: Service;
+  detail: FullServiceDetail;
+  path: string;
+  animation?: ReactNode;
+}) {
+  return (
+    <>
+      <ServiceHero service={service} path={path} animation={animation} />
+      <section aria-labelledby="benefits-heading" className="container-page py-16">
+        <SectionHeading
+          id="benefits-heading"
+          eyebrow="Why it matters"
+          title={`What ${service.title.toLowerCase()} with us gives you`}
+        />
+        <Stagger as="ul" itemAs="li" className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-full">
+          {detail.benefits.map(({ title, description, icon: Icon }) => (
+            <Card key={title} className="h-full">
+              <Icon className="size-7 text-accent" aria-hidden="true" />
+              <h3 className="mt-4 font-display text-lg font-semibold text-fg">{title}</h3>
+              <p className="mt-2 text-fg-muted">{description}</p>
+            </Card>
+          ))}
+        </Stagger>
+      </section>
+      <section aria-labelledby="process-heading" className="border-y border-border bg-bg-sunken py-20">
+        <div className="container-page">
+          <SectionHeading id="process-heading" eyebrow="How we work" title="Our process, step by step" />
+          <div className="mt-12">
+            <ProcessSteps steps={detail.process} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="testimonials-heading" className="container-page py-20">
+        <SectionHeading id="testimonials-heading" eyebrow="Client voices" title="What our clients say" />
+        <div className="mt-12">
+          <Testimonials items={detail.testimonials} />
+        </div>
+      </section>
+      <section aria-labelledby="faq-heading" className="container-page pb-8">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Questions we hear often" />
+          <Faq items={detail.faqs} />
+        </div>
+      </section>
+      <CallToAction title={detail.cta.title} text={detail.cta.text} buttonLabel={detail.cta.buttonLabel} />
+    </>
+  );
+}
+
+/** UI/UX design: description, five-step design process, three offerings, closing CTA. */
+export function DesignServicePage({
+  service,
+  detail,
+  path,
+  animation,
+}: {
+  service: Service;
+  detail: DesignServiceDetail;
+  path: string;
+  animation?: ReactNode;
+}) {
+  return (
+    <>
+      <ServiceHero service={service} path={path} animation={animation} />
+      <section aria-labelledby="approach-heading" className="container-page py-12">
+        <Reveal className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+          <SectionHeading
+            id="approach-heading"
+            eyebrow="Our approach"
+            title="Design that survives contact with real users"
+          />
+          <div className="space-y-5 text-lg text-fg-muted">
+            {detail.description.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </div>
+        </Reveal>
+      </section>
+      <section aria-labelledby="process-heading" className="border-y border-border bg-bg-sunken py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="process-heading"
+            eyebrow="Design process"
+            title="Five steps from question to shipped interface"
+          />
+          <div className="mt-12">
+            <ProcessSteps steps={detail.designProcess} columns={5} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="offerings-heading" className="container-page py-20">
+        <SectionHeading id="offerings-heading" eyebrow="What we offer" title="Ways to work with our design team" />
+        <Stagger as="ul" itemAs="li" className="mt-12 grid gap-5 lg:grid-cols-3" itemClassName="h-full">
+          {detail.offerings.map((offering) => (
+            <Card key={offering.title} interactive className="h-full">
+              <h3 className="font-display text-xl font-semibold text-fg">{offering.title}</h3>
+              <p className="mt-2 text-fg-muted">{offering.description}</p>
+              <ul className="mt-5 space-y-2">
+                {offering.points.map((point) => (
+                  <li key={point} className="flex items-start gap-2 text-fg">
+                    <Check className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </Stagger>
+      </section>
+      <CallToAction title={detail.cta.title} text={detail.cta.text} buttonLabel={detail.cta.buttonLabel} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+
+import { useState } from "react";
+import { Check, Share2 } from "lucide-react";
+
+type Feedback = "idle" | "copied" | "failed";
+
+/**
+ * Shares the page with the Web Share API where the browser has it; otherwise copies the
+ * link and says so in a polite live region.
+ */
+export function ShareButton({ title, text, url }: { title: string; text: string; url: string }) {
+  const [feedback, setFeedback] = useState<Feedback>("idle");
+
+  const share = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+        // Any other failure: fall back to copying the link.
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setFeedback("copied");
+    } catch {
+      setFeedback("failed");
+    }
+    window.setTimeout(() => setFeedback("idle"), 4000);
+  };
+
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="button"
+        onClick={share}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border-strong px-5 font-semibold text-fg transition-colors duration-300 hover:border-accent hover:text-accent"
+      >
+        {feedback === "copied" ? (
+          <Check className="size-4" aria-hidden="true" />
+        ) : (
+          <Share2 className="size-4" aria-hidden="true" />
+        )}
+        Share
+      </button>
+      <p role="status" aria-live="polite" className="text-sm font-medium text-fg-muted">
+        {feedback === "copied" ? "Link copied" : feedback === "failed" ? `Copy this link: ${url}` : ""}
+      </p>
+    </div>
+  );
+}

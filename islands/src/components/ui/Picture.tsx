@@ -1,0 +1,45 @@
+import { cn } from "@/lib/cn";
+
+/** A picture prepared at build time (lib/pictures): plain data, so islands can take it as a prop. */
+export interface ResponsiveImage {
+  src: string;
+  width: number;
+  height: number;
+  sources: { type: string; srcset: string }[];
+  /** A JPEG for share cards and structured data. */
+  share: { src: string; width: number; height: number };
+}
+
+interface PictureProps {
+  image: ResponsiveImage;
+  alt: string;
+  /** Which width the picture takes at each viewport, as in <img sizes>. */
+  sizes: string;
+  /** The page's largest contentful paint: loaded at once, with high priority. */
+  priority?: boolean;
+  /** Fills its positioned parent (object-fit does the cropping). */
+  fill?: boolean;
+  className?: string;
+}
+
+/** AVIF with a WebP fallback, width and height set, lazy unless it is the LCP image. */
+export function Picture({ image, alt, sizes, priority = false, fill = false, className }: PictureProps) {
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      <img
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        className={cn(fill && "absolute inset-0 size-full", className)}
+      />
+    </picture>
+  );
+}

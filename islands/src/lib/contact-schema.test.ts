@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { contactSchema, fieldErrors, newsletterSchema } from "./contact-schema";
+
+const valid = {
+  name: "Asha Verma",
+  email: "asha@example.com",
+  phone: "+91 98765 43210",
+  subject: "Web Development",
+  message: "We need a new marketing site by March.",
+};
+
+function errorsFor(input: Record<string, unknown>) {
+  const result = contactSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe("contact schema", () => {
+  it("accepts a complete message and trims it", () => {
+    const parsed = contactSchema.parse({ ...valid, name: "  Asha Verma  " });
+    expect(parsed.name).toBe("Asha Verma");
+  });
+
+  it("treats the phone as optional", () => {
+    expect(contactSchema.parse({ ...valid, phone: undefined }).phone).toBe("");
+    expect(contactSchema.parse({ ...valid, phone: "" }).phone).toBe("");
+  });
+
+  it("enforces the name length 2–100", () => {
+    expect(errorsFor({ ...valid, name: "A" }).name).toMatch(/at least 2/);
+    expect(errorsFor({ ...valid, name: "Al" }).name).toBeUndefined();
+    expect(errorsFor({ ...valid, name: "x".repeat(100) }).name).toBeUndefined();
+    expect(errorsFor({ ...valid, name: "x".repeat(101) }).name).toMatch(/at most 100/);
+    expect(errorsFor({ ...valid, name: "   " }).name).toBeDefined();
+  });
+
+  it("enforces the message length 10–5000", () => {
+    expect(errorsFor({ ...valid, message: "x".repeat(9) }).message).toMatch(/at least 10/);
+    expect(errorsFor({ ...valid, message: "x".repeat(10) }).message).toBeUndefined();
+    expect(errorsFor({ ...valid, message: "x".repeat(5000) }).message).toBeUndefined();
+    expect(errorsFor({ ...valid, message: "x".repeat(5001) }).message).toMatch(/at most 5000/);
+  });
+
+  it("requires a valid e-mail", () => {
+    for (const bad of ["", "asha", "asha@", "@example.com", "asha@example", "a b@example.com"]) {
+      expect(errorsFor({ ...valid, email: bad }).email, bad).toBeDefined();
+    }
+    expect(errorsFor({ ...valid, email: "x".repeat(250) + "@example.com" }).email).toBeDefined();
+  });
+
+  it("accepts only the listed subjects", () => {
+    expect(errorsFor({ ...valid, subject: "Other" }).subject).toBeUndefined();
+    expect(errorsFor({ ...valid, subject: "" }).subject).toBe("Please choose a subject.");
+    expect(errorsFor({ ...valid, subject: "web development" }).subject).toBeDefined();
+  });
+
+  it("checks the phone format", () => {
+    for (const ok of ["+91 98765 43210", "(0120) 456-7890", "9876543"]) {
+      expect(errorsFor({ ...valid, phone: ok }).phone, ok).toBeUndefined();
+    }
+    for (const bad of ["12345", "call me", "+91 98765 43210 ext", "1234567890123456", "++919876543210"]) {
+      expect(errorsFor({ ...valid, phone: bad }).phone, bad).toBeDefined();
+    }
+  });
+
+  it("rejects control characters (NUL cannot be stored) but keeps line breaks in the message", () => {
+    expect(errorsFor({ ...valid, name: "Asha\u0000" }).name).toMatch(/cannot accept/);
+    expect(errorsFor({ ...valid, message: "Line one\u0000 and more text" }).message).toMatch(/cannot accept/);
+    expect(errorsFor({ ...valid, message: "Line one\nLine two\r\n\tindented" }).message).toBeUndefined();
+  });
+
+  it("rejects wrong types with a message, not an exception", () => {
+    const errors = errorsFor({ name: 42, email: null, subject: ["x"], message: {} });
+    expect(Object.keys(errors).sort()).toEqual(["email", "message", "name", "subject"]);
+  });
+});
+
+describe("newsletter schema", () => {
+  it("validates the e-mail", () => {
+    expect(newsletterSchema.safeParse({ email: "reader@example.com" }).success).toBe(true);
+    expect(newsletterSchema.safeParse({ email: "nope" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * One metadata helper for every page (title, description, keywords, Open Graph, Twitter,
+ * robots, canonical) and the JSON-LD builders. Every value derives from the brand config.
+ */
+import { absoluteUrl, site } from "@/content/site";
+import { breadcrumbTrail } from "@/lib/routes";
+
+export const DEFAULT_SHARE_IMAGE = {
+  url: "/og-default.jpg",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: software, web and mobile products built to last`,
+} as const;
+
+/** Where the build writes a page's generated share image (pages/og). */
+export function shareImagePath(kind: "blog" | "services", slug: string): string {
+  return `/og/${kind}/${slug}.png`;
+}
+
+export interface PageSeo {
+  /** The page's own title, without the company suffix. Omit on the home page. */
+  title?: string;
+  description: string;
+  keywords?: readonly string[];
+  /** The page path, e.g. "/services"; the canonical link is built from it. */
+  path: string;
+  image?: { url: string; width: number; height: number; alt: string };
+  type?: "website" | "article";
+  publishedTime?: string;
+  authors?: string[];
+  noindex?: boolean;
+}
+
+export function fullTitle(title?: string): string {
+  return title ? `${title} | ${site.name}` : site.name;
+}
+
+export interface MetaTag {
+  /** `name` for standard and Twitter tags, `property` for Open Graph. */
+  attribute: "name" | "property";
+  key: string;
+  content: string;
+}
+
+/** Everything a page puts in <head>; the layout renders it as tags. */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  rss: { href: string; title: string };
+  meta: MetaTag[];
+}
+
+export function pageHead(seo: PageSeo): PageHead {
+  const title = fullTitle(seo.title);
+  const url = absoluteUrl(seo.path);
+  const image = seo.image ?? DEFAULT_SHARE_IMAGE;
+  const imageUrl = absoluteUrl(image.url);
+  const keywords = [...new Set([...(seo.keywords ?? []), ...site.defaultKeywords])];
+  const name = (key: string, content: string): MetaTag => ({ attribute: "name", key, content });
+  const property = (key: string, content: string): MetaTag => ({ attribute: "property", key, content });
+  const article =
+    seo.type === "article"
+      ? [
+          ...(seo.publishedTime ? [property("article:published_time", seo.publishedTime)] : []),
+          ...(seo.authors ?? []).map((author) => property("article:author", author)),
+        ]
+      : [];
+  return {
+    title,
+    description: seo.description,
+    canonical: url,
+    rss: { href: absoluteUrl("/rss.xml"), title: `${site.name} blog` },
+    meta: [
+      name("description", seo.description),
+      name("keywords", keywords.join(", ")),
+      name("robots", seo.noindex ? "noindex, nofollow" : "index, follow"),
+      property("og:title", title),
+      property("og:description", seo.description),
+      property("og:url", url),
+      property("og:site_name", site.name),
+      property("og:locale", "en_GB"),
+      property("og:image", imageUrl),
+      property("og:image:width", String(image.width)),
+      property("og:image:height", String(image.height)),
+      property("og:image:alt", image.alt),
+      property("og:type", seo.type ?? "website"),
+      ...article,
+      name("twitter:card", "summary_large_image"),
+      name("twitter:title", title),
+      name("twitter:description", seo.description),
+      name("twitter:image", imageUrl),
+    ],
+  };
+}
+
+/* ---- JSON-LD ------------------------------------------------------------- */
+
+type JsonLdObject = { "@context"?: string; "@type": string; [key: string]: unknown };
+
+const organizationId = absoluteUrl("/#organization");
+
+export function organizationLd(): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId,
+    name: site.name,
+    url: site.url,
+    logo: absoluteUrl("/icon.svg"),
+    email: site.email,
+    telephone: site.phone.display,
+    foundingDate: String(site.founded),
+    description: site.description,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.countryCode,
+    },
+    sameAs: [site.social.linkedin],
+  };
+}
+
+export function websiteLd(): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.name,
+    url: site.url,
+    publisher: { "@id": organizationId },
+    inLanguage: "en",
+  };
+}
+
+export function breadcrumbLd(path: string): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: breadcrumbTrail(path).map((entry, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: entry.label,
+      item: absoluteUrl(entry.path),
+    })),
+  };
+}
+
+export function faqLd(faqs: readonly { question: string; answer: string }[]): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
+    })),
+  };
+}
+
+export function serviceLd(service: { title: string; description: string; slug: string }): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    url: absoluteUrl(`/services/${service.slug}`),
+    serviceType: service.title,
+    provider: { "@type": "Organization", "@id": organizationId, name: site.name },
+    areaServed: "Worldwide",
+  };
+}
+
+export function creativeWorkLd(project: {
+  title: string;
+  slug: string;
+  description: string;
+  year: number;
+  category: string;
+  caseStudy: { techStack: readonly string[] };
+}, imageUrl: string): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name: project.title,
+    headline: `${project.title}: case study`,
+    description: project.description,
+    url: absoluteUrl(`/projects/${project.slug}`),
+    image: absoluteUrl(imageUrl),
+    dateCreated: String(project.year),
+    genre: project.category,
+    keywords: project.caseStudy.techStack.join(", "),
+    creator: { "@type": "Organization", "@id": organizationId, name: site.name },
+  };
+}
+
+export function blogPostingLd(post: {
+  slug: string;
+  title: string;
+  excerpt: string;
+  isoDate: string;
+  keywords: readonly string[];
+  category: string;
+  wordCount: number;
+  author: { name: string; role: string };
+}, coverUrl: string): JsonLdObject {
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.isoDate,
+    dateModified: post.isoDate,
+    url,
+    mainEntityOfPage: url,
+    image: [absoluteUrl(coverUrl), absoluteUrl(shareImagePath("blog", post.slug))],
+    articleSection: post.category,
+    keywords: post.keywords.join(", "),
+    wordCount: post.wordCount,
+    author: {
+      "@type": "Person",
+      name: post.author.name,
+      jobTitle: post.author.role,
+      worksFor: { "@id": organizationId },
+    },
+    publisher: { "@type": "Organization", "@id": organizationId, name: site.name, logo: absoluteUrl("/icon.svg") },
+  };
+}

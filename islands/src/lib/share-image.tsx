@@ -1,0 +1,79 @@
+/**
+ * The 1200×630 share images of blog posts and service pages, in the brand style (eyebrow,
+ * title, wordmark), rendered at build time: satori lays the card out as SVG, sharp makes
+ * the PNG. Fonts come from the npm font packages (satori reads WOFF, not WOFF2).
+ */
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+import satori from "satori";
+import sharp from "sharp";
+import { site } from "@/content/site";
+
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+const require = createRequire(import.meta.url);
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: "normal" }[]> | undefined;
+
+function loadFonts() {
+  fonts ??= Promise.all(
+    ([400, 700] as const).map(async (weight) => ({
+      name: "Inter",
+      weight,
+      style: "normal" as const,
+      data: await fs.readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+    })),
+  );
+  return fonts;
+}
+
+function ShareCard({ eyebrow, title }: { eyebrow: string; title: string }) {
+  return (
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "72px 80px",
+        background: "#0b1020",
+        backgroundImage:
+          "radial-gradient(circle at 85% 10%, rgba(249,115,22,0.55), transparent 45%), radial-gradient(circle at 100% 100%, rgba(219,39,119,0.5), transparent 50%)",
+        color: "#eef1f8",
+        fontFamily: "Inter",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
+        <div
+          style={{
+            width: 56,
+            height: 56,
+            borderRadius: 16,
+            background: "linear-gradient(110deg, #f97316, #db2777)",
+            display: "flex",
+          }}
+        />
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <span style={{ fontSize: 34, fontWeight: 700 }}>{site.wordmark}</span>
+          <span style={{ fontSize: 16, letterSpacing: 6, color: "#a9b2c9" }}>{site.tagline.toUpperCase()}</span>
+        </div>
+      </div>
+      <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
+        <span style={{ fontSize: 26, color: "#ff9a5a", letterSpacing: 3 }}>{eyebrow.toUpperCase()}</span>
+        <span style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>
+          {title}
+        </span>
+      </div>
+      <span style={{ fontSize: 22, color: "#a9b2c9" }}>{new URL(site.url).host}</span>
+    </div>
+  );
+}
+
+export async function renderShareImage(card: { eyebrow: string; title: string }): Promise<Buffer> {
+  const svg = await satori(<ShareCard {...card} />, { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() });
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer();
+}
+
+export function pngResponse(png: Buffer): Response {
+  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+}

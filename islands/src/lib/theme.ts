@@ -1,0 +1,66 @@
+/**
+ * Theme state lives on <html> (class "light" or "dark") and, once the visitor chooses,
+ * in localStorage under THEME_STORAGE_KEY. The inline script in the document head applies
+ * it before first paint; these helpers keep it in step afterwards.
+ */
+export const THEME_STORAGE_KEY = "theme";
+export type Theme = "light" | "dark";
+
+export function isTheme(value: unknown): value is Theme {
+  return value === "light" || value === "dark";
+}
+
+export function readStoredTheme(): Theme | null {
+  try {
+    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function systemTheme(): Theme {
+  return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
+export function currentTheme(): Theme {
+  return document.documentElement.classList.contains("dark") ? "dark" : "light";
+}
+
+export function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.classList.remove(theme === "dark" ? "light" : "dark");
+  root.classList.add(theme);
+  root.style.colorScheme = theme;
+}
+
+export function setTheme(theme: Theme): void {
+  applyTheme(theme);
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage can be disabled (private mode); the choice then lasts for this page only.
+  }
+}
+
+export function toggleTheme(): Theme {
+  const next: Theme = currentTheme() === "dark" ? "light" : "dark";
+  setTheme(next);
+  return next;
+}
+
+/** Subscribes to changes of the <html> theme class (for useSyncExternalStore). */
+export function subscribeToTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
+/**
+ * The script inlined in <head>: runs before paint so the first frame has the right theme.
+ * Kept as a string built from the constants above so there is one source of truth; the
+ * production server allows it by its hash under the Content-Security-Policy.
+ */
+export const themeInitScript = `(function(){try{var k=${JSON.stringify(
+  THEME_STORAGE_KEY,
+)},s=null;try{s=localStorage.getItem(k)}catch(e){}var t=s==="light"||s==="dark"?s:(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");var r=document.documentElement;r.classList.remove(t==="dark"?"light":"dark");r.classList.add(t);r.style.colorScheme=t}catch(e){}})();`;

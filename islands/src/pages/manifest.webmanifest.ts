@@ -1,0 +1,20 @@
+import type { APIRoute } from "astro";
+import { site } from "@/content/site";
+
+export const GET: APIRoute = () =>
+  new Response(
+    JSON.stringify({
+      name: site.name,
+      short_name: site.wordmark,
+      description: site.description,
+      start_url: "/",
+      display: "browser",
+      background_color: "#0b1020",
+      theme_color: "#0b1020",
+      icons: [
+        { src: "/icon.svg", type: "image/svg+xml", sizes: "any" },
+        { src: "/apple-icon.png", type: "image/png", sizes: "180x180" },
+      ],
+    }),
+    { headers: { "Content-Type": "application/manifest+json" } },
+  );

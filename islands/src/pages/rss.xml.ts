@@ -1,0 +1,45 @@
+import type { APIRoute } from "astro";
+import { getAllPosts } from "@/content/posts";
+import { absoluteUrl, site } from "@/content/site";
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** RSS 2.0 feed of the blog, newest first, with absolute links and RFC 822 dates. */
+export const GET: APIRoute = () => {
+  const posts = getAllPosts();
+  const items = posts
+    .map((post) => {
+      const url = absoluteUrl(`/blog/${post.slug}`);
+      return `    <item>
+      <title>${escapeXml(post.title)}</title>
+      <link>${url}</link>
+      <guid isPermaLink="true">${url}</guid>
+      <description>${escapeXml(post.excerpt)}</description>
+      <category>${escapeXml(post.category)}</category>
+      <author>${escapeXml(`${site.email} (${post.author.name})`)}</author>
+      <pubDate>${post.date.toUTCString()}</pubDate>
+    </item>`;
+    })
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`${site.name} blog`)}</title>
+    <link>${absoluteUrl("/blog")}</link>
+    <description>${escapeXml(site.description)}</description>
+    <language>en-gb</language>
+    <atom:link href="${absoluteUrl("/rss.xml")}" rel="self" type="application/rss+xml" />
+    <lastBuildDate>${(posts[0]?.date ?? new Date(0)).toUTCString()}</lastBuildDate>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+};

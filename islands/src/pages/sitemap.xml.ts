@@ -1,0 +1,26 @@
+import type { APIRoute } from "astro";
+import { absoluteUrl } from "@/content/site";
+import { getAllPosts } from "@/content/posts";
+import { getRoutes } from "@/lib/routes";
+
+/** Every indexed page of the route registry, with the posts' dates. */
+export const GET: APIRoute = () => {
+  const postDates = new Map(getAllPosts().map((p) => [`/blog/${p.slug}`, p.date]));
+  const urls = getRoutes()
+    .filter((r) => r.indexed)
+    .map((r) => {
+      const lastModified = postDates.get(r.path);
+      const changeFrequency = r.kind === "post" || r.kind === "legal" ? "yearly" : "monthly";
+      const priority = r.path === "/" ? 1 : r.kind === "page" ? 0.8 : 0.6;
+      return [
+        "<url>",
+        `<loc>${absoluteUrl(r.path)}</loc>`,
+        lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "",
+        `<changefreq>${changeFrequency}</changefreq>`,
+        `<priority>${priority}</priority>`,
+        "</url>",
+      ].join("\n");
+    });
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+};

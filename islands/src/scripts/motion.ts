@@ -1,0 +1,69 @@
+/**
+ * The site's only non-island script, a few hundred bytes: reveals [data-reveal] elements as
+ * they scroll into view, gives [data-magnetic] buttons their pull, loads the cursor trail on
+ * fine pointers when the browser is idle, and keeps the footer's year current.
+ */
+const MAGNETIC_DIVISOR = 8;
+const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+function observeReveals(): void {
+  if (reducedMotion || !("IntersectionObserver" in window)) return;
+  const seen = new WeakSet<Element>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const el = entry.target as HTMLElement;
+        if (!seen.has(el)) {
+          seen.add(el);
+          // Already on screen at start: leave it visible, never flash it away.
+          if (entry.isIntersecting) observer.unobserve(el);
+          else el.dataset.reveal = "pending";
+          continue;
+        }
+        if (entry.isIntersecting) {
+          el.dataset.reveal = "shown";
+          observer.unobserve(el);
+        }
+      }
+    },
+    { threshold: 0.1 },
+  );
+  document.querySelectorAll<HTMLElement>('[data-reveal=""]').forEach((el) => observer.observe(el));
+}
+
+function magneticButtons(): void {
+  let active: HTMLElement | null = null;
+  document.addEventListener(
+    "pointermove",
+    (event) => {
+      const target = (event.target as Element | null)?.closest<HTMLElement>("[data-magnetic]") ?? null;
+      if (active && active !== target) active.style.transform = "";
+      active = target;
+      if (!target) return;
+      const rect = target.getBoundingClientRect();
+      const dx = (event.clientX - (rect.left + rect.width / 2)) / MAGNETIC_DIVISOR;
+      const dy = (event.clientY - (rect.top + rect.height / 2)) / MAGNETIC_DIVISOR;
+      target.style.transform = `translate(${dx.toFixed(1)}px, ${dy.toFixed(1)}px)`;
+    },
+    { passive: true },
+  );
+  document.documentElement.addEventListener("pointerleave", () => {
+    if (active) active.style.transform = "";
+    active = null;
+  });
+}
+
+function whenIdle(callback: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(callback);
+  else setTimeout(callback, 1200);
+}
+
+observeReveals();
+if (window.matchMedia("(pointer: fine)").matches && !reducedMotion) {
+  magneticButtons();
+  whenIdle(() => void import("@/components/layout/CursorTrail").then(({ mountCursorTrail }) => mountCursorTrail()));
+}
+const year = String(new Date().getFullYear());
+document.querySelectorAll("[data-current-year]").forEach((el) => {
+  if (el.textContent !== year) el.textContent = year;
+});

@@ -1,0 +1,58 @@
+/** Glue between Astro's request context and the framework-free server code. */
+import type { APIContext } from "astro";
+import { getServerContext, type ServerContext } from "./context";
+import { clientKey, json, type BodyResult, MAX_BODY_BYTES } from "./http";
+import type { Outcome } from "./submissions";
+
+type Context = Pick<APIContext, "locals" | "request">;
+
+/** The production host hands over its context; `astro dev` has none and uses this module's. */
+export function serverContextOf({ locals }: Context): () => Promise<ServerContext> {
+  return locals.server ?? getServerContext;
+}
+
+export function clientOf({ locals, request }: Context): string {
+  return locals.clientIp ?? clientKey(request);
+}
+
+/** An outcome as the JSON API answers it. */
+export function outcomeResponse(outcome: Outcome): Response {
+  switch (outcome.status) {
+    case 200:
+    case 201:
+      return json(
+        { ok: true, id: outcome.id, status: outcome.subscription, message: outcome.message },
+        outcome.status,
+      );
+    case 422:
+      return json({ error: outcome.error, fields: outcome.fields }, 422);
+    case 429:
+      return json({ error: outcome.error }, 429, { "Retry-After": String(outcome.retryAfterSeconds) });
+    case 503:
+      return json({ error: outcome.error }, 503);
+  }
+}
+
+/**
+ * Reads an HTML form post (urlencoded) of at most MAX_BODY_BYTES into a plain object of its
+ * string fields; a client mistake becomes a 4xx answer, never a throw.
+ */
+export async function readFormBody(request: Request): Promise<BodyResult> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type.trim())) {
+    return { ok: false, response: json({ error: "Send the form as application/x-www-form-urlencoded." }, 415) };
+  }
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) {
+    return { ok: false, response: json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413) };
+  }
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return { ok: false, response: json({ error: "The request body could not be read." }, 400) };
+  }
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
+    return { ok: false, response: json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413) };
+  }
+  return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
+}

@@ -1,0 +1,161 @@
+import { expect, test } from "@playwright/test";
+import { jsonLdTypes } from "./jsonld";
+import { gotoHydrated, routes } from "./registry";
+
+const posts = routes.filter((r) => r.kind === "post");
+const articles = "main section[aria-label='Articles'] article";
+
+test("the server HTML of /blog lists every post for crawlers", async ({ request }) => {
+  const html = await (await request.get("/blog")).text();
+  expect(posts.length).toBe(6);
+  for (const post of posts) expect(html).toContain(`href="${post.path}"`);
+});
+
+test("search and category filter the list and live in the URL; Reset filters restores all", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await expect(page.locator(articles)).toHaveCount(4);
+  const search = page.getByRole("searchbox", { name: "Search articles" });
+  await search.fill("TYPESCRIPT");
+  await expect(page).toHaveURL(/\?q=TYPESCRIPT$/);
+  await expect(page.locator(articles)).toHaveCount(1);
+  await expect(page.locator(articles).first()).toContainText(/TypeScript/i);
+
+  await search.fill("");
+  await page
+    .getByRole("group", { name: "Filter articles by category" })
+    .getByRole("button", { name: "Technology" })
+    .click();
+  await expect(page).toHaveURL(/\?category=technology$/);
+  const tech = page.locator(articles);
+  await expect(tech).toHaveCount(2);
+  for (const text of await tech.allInnerTexts()) expect(text).toContain("Technology");
+
+  await search.fill("no article mentions this");
+  await expect(page.getByRole("heading", { name: "No posts found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filter to find what you're looking for")).toBeVisible();
+  await page.getByRole("button", { name: "Reset filters" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(search).toHaveValue("");
+  await expect(page.locator(articles)).toHaveCount(4);
+});
+
+test("pagination shows other posts, marks the page, disables the ends, and survives a reload", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const nav = page.getByRole("navigation", { name: "Blog pages" });
+  await expect(nav.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await expect(nav.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  const firstPage = await page.locator(`${articles} h2`).allInnerTexts();
+
+  await nav.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(nav.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("button", { name: "Next" })).toBeDisabled();
+  const secondPage = await page.locator(`${articles} h2`).allInnerTexts();
+  expect(secondPage.length).toBe(2);
+  expect(secondPage.some((t) => firstPage.includes(t))).toBe(false);
+
+  await page.reload();
+  await expect(nav.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  expect(await page.locator(`${articles} h2`).allInnerTexts()).toEqual(secondPage);
+});
+
+test("pagination is hidden when the results fit on one page", async ({ page }) => {
+  await gotoHydrated(page, "/blog?category=design");
+  await expect(page.locator(articles)).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Blog pages" })).toHaveCount(0);
+});
+
+for (const post of posts) {
+  test(`post ${post.path} shows its own article with author, related posts and JSON-LD`, async ({ page }) => {
+    await gotoHydrated(page, post.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.label);
+    await expect(page.getByText("Written by")).toBeVisible();
+    await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
+    const related = page.locator("#related-heading").locator("xpath=ancestor::section[1]").locator("article");
+    await expect(related).toHaveCount(3);
+    expect(await related.locator("a").evaluateAll((a) => a.map((e) => e.getAttribute("href")))).not.toContain(
+      post.path,
+    );
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      "content",
+      /^\d{4}-\d{2}-\d{2}/,
+    );
+    await expect(page.locator(".prose h2").first()).toHaveAttribute("id", /.+/);
+  });
+}
+
+test("Share copies the link and announces it when the Web Share API is missing", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+  });
+  const post = posts[0]!;
+  await gotoHydrated(page, post.path);
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${post.path}$`));
+});
+
+test("Share uses the Web Share API where the browser has it", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shared: unknown[] }).shared = [];
+    Object.defineProperty(navigator, "share", {
+      value: async (data: unknown) => (window as unknown as { shared: unknown[] }).shared.push(data),
+      configurable: true,
+    });
+  });
+  await gotoHydrated(page, posts[1]!.path);
+  await page.getByRole("button", { name: "Share" }).click();
+  const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared);
+  expect(shared).toHaveLength(1);
+  expect(shared[0]!.title).toBe(posts[1]!.label);
+});
+
+test("an unknown post slug is a 404", async ({ request }) => {
+  expect((await request.get("/blog/not-a-real-post")).status()).toBe(404);
+});
+
+test("the RSS feed is valid RSS 2.0 with six absolute, dated items and is linked from the head", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/rss.xml");
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await response.text();
+  await page.setContent("<html><body></body></html>");
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    if (doc.querySelector("parsererror")) return null;
+    return {
+      version: doc.documentElement.getAttribute("version"),
+      items: [...doc.querySelectorAll("item")].map((i) => ({
+        link: i.querySelector("link")?.textContent ?? "",
+        date: i.querySelector("pubDate")?.textContent ?? "",
+        title: i.querySelector("title")?.textContent ?? "",
+      })),
+    };
+  }, xml);
+  expect(parsed?.version).toBe("2.0");
+  expect(parsed?.items).toHaveLength(6);
+  for (const item of parsed!.items) {
+    expect(item.link).toMatch(/^https?:\/\/.+\/blog\/[a-z0-9-]+$/);
+    expect(Number.isNaN(Date.parse(item.date))).toBe(false);
+    expect(item.title.length).toBeGreaterThan(10);
+  }
+  const home = await (await request.get("/")).text();
+  expect(home).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="[^"]*\/rss.xml"/);
+});
+
+test("the newsletter box validates and subscribes", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  const email = page.getByLabel("E-mail address");
+  await email.fill("not-an-address");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.locator("#newsletter-feedback")).toContainText("valid e-mail");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.fill(`reader-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.locator("#newsletter-feedback")).toContainText("subscribed");
+});

@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { jsonLdTypes } from "./jsonld";
+import { gotoHydrated } from "./registry";
+
+test("projects: six cards, a category filter kept in the URL, case studies reachable", async ({ page }) => {
+  await gotoHydrated(page, "/projects");
+  const items = page.locator("main li[data-category]");
+  await expect(items).toHaveCount(6);
+  const filter = page.getByRole("group", { name: "Filter projects by category" });
+  await expect(filter.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+
+  await filter.getByRole("button", { name: "Mobile Application" }).click();
+  await expect(page).toHaveURL(/\?category=mobile-application$/);
+  await expect(filter.getByRole("button", { name: "Mobile Application" })).toHaveAttribute("aria-pressed", "true");
+  await expect(items).toHaveCount(2);
+  for (const category of await items.evaluateAll((els) => els.map((e) => e.getAttribute("data-category")))) {
+    expect(category).toBe("mobile-application");
+  }
+  await page.reload();
+  await expect(items).toHaveCount(2);
+  await expect(filter.getByRole("button", { name: "Mobile Application" })).toHaveAttribute("aria-pressed", "true");
+
+  await filter.getByRole("button", { name: "All" }).click();
+  await expect(items).toHaveCount(6);
+  await expect(page.getByRole("link", { name: "Start a Project" })).toHaveAttribute("href", "/contact");
+});
+
+test("every case study opens from its card and shows problem, approach, results, stack", async ({ page }) => {
+  await gotoHydrated(page, "/projects");
+  const links = await page
+    .locator("main li[data-category] a")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
+  expect(links).toHaveLength(6);
+  for (const href of links) {
+    await gotoHydrated(page, "/projects");
+    await page.locator(`main li[data-category] a[href="${href}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { name: "The problem" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our approach" })).toBeVisible();
+    await expect(page.locator("#results-heading").locator("xpath=..").locator("dd")).toHaveCount(4);
+    await expect(page.getByRole("heading", { name: "Tech stack" })).toBeVisible();
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["CreativeWork", "BreadcrumbList"]));
+  }
+});
+
+test("an unknown project slug is a 404", async ({ request }) => {
+  expect((await request.get("/projects/not-a-real-project")).status()).toBe(404);
+});
+
+test("about: story, 4 values, timeline 2018–2024, 4 team members, Join Our Team", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await expect(page.getByText(/2018/).first()).toBeVisible();
+  const section = (id: string) => page.locator(`#${id}`).locator("xpath=ancestor::section[1]");
+  await expect(section("values-heading").locator("li h3")).toHaveText([
+    "Innovation",
+    "Excellence",
+    "Collaboration",
+    "Integrity",
+  ]);
+  await expect(section("timeline-heading").locator("time")).toHaveText([
+    "2018",
+    "2019",
+    "2020",
+    "2021",
+    "2022",
+    "2023",
+    "2024",
+  ]);
+  await expect(section("timeline-heading").locator("li[data-position]")).toHaveCount(7);
+  await expect(section("team-heading").locator("li h3")).toHaveCount(4);
+  await expect(section("team-heading").getByRole("img")).toHaveCount(4);
+  await expect(page.getByRole("link", { name: "Join Our Team" })).toHaveAttribute("href", "/contact");
+});
+
+const legal = [
+  { path: "/privacy-policy", title: "Privacy Policy", first: "Data Protection", last: "Contact & Support" },
+  { path: "/terms-of-service", title: "Terms of Service", first: "Acceptance of Terms", last: "Contact Us" },
+  { path: "/CookiesPolicy", title: "Cookies Policy", first: "What Are Cookies", last: "Contact Us" },
+];
+
+for (const policy of legal) {
+  test(`${policy.title}: 12 cards, last updated, mailto and address`, async ({ page }) => {
+    await gotoHydrated(page, policy.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.title);
+    const cards = page.locator("main ol > li h2");
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first()).toContainText(policy.first);
+    await expect(cards.last()).toContainText(policy.last);
+    await expect(page.getByText("Last updated: May 14, 2025")).toBeVisible();
+    await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
+    await expect(page.locator("main address")).toContainText("Greater Noida");
+  });
+}
+
+test("/cookies-policy redirects permanently to /CookiesPolicy", async ({ request }) => {
+  const response = await request.get("/cookies-policy", { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toMatch(/\/CookiesPolicy$/);
+});

@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { jsonLdTypes } from "./jsonld";
+import { gotoHydrated } from "./registry";
+
+async function fillValid(page: import("@playwright/test").Page, tag: string) {
+  await page.getByRole("textbox", { name: "Your name", exact: true }).fill("Asha Verma");
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("asha@example.com");
+  await page.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("+91 98765 43210");
+  await page.getByRole("combobox", { name: "Subject", exact: true }).selectOption("Mobile App");
+  await page
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill(`We want a companion app for our clinics. ${tag}`);
+}
+
+test("the form sends a message, shows Message Sent!, clears, and can send another", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await expect(page.getByRole("combobox", { name: "Subject", exact: true }).locator("option").first()).toHaveText(
+    "Select a subject",
+  );
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAttribute("rows", "5");
+  await fillValid(page, `e2e-${Date.now()}`);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/contact")),
+    page.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  await expect(page.getByText("Thank you for reaching out. We'll get back to you shortly.")).toBeVisible();
+  await page.getByRole("button", { name: "Send Another Message" }).click();
+  await expect(page.getByRole("textbox", { name: "Your name", exact: true })).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
+});
+
+test("field errors appear next to the fields, are linked, and focus the first invalid field", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("asha@");
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).blur();
+  await expect(page.locator("#email-error")).toContainText("valid e-mail");
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveAttribute(
+    "aria-describedby",
+    "email-error",
+  );
+
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("textbox", { name: "Your name", exact: true })).toBeFocused();
+  for (const field of ["name", "email", "subject", "message"])
+    await expect(page.locator(`#${field}-error`)).toBeVisible();
+  await expect(page.locator("#phone-error")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue("asha@");
+});
+
+test("a server error keeps everything the visitor typed and allows a retry", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await page.route("**/api/contact", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal error." }) }),
+  );
+  await fillValid(page, "kept-after-500");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("form").getByRole("alert")).toContainText("still here");
+  await expect(page.getByRole("textbox", { name: "Your name", exact: true })).toHaveValue("Asha Verma");
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(/kept-after-500/);
+  await expect(page.getByRole("combobox", { name: "Subject", exact: true })).toHaveValue("Mobile App");
+
+  await page.unroute("**/api/contact");
+  await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("form").getByRole("alert")).toContainText("could not reach our server");
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(/kept-after-500/);
+
+  await page.unroute("**/api/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+});
+
+test("the map loads from Google only after the visitor asks", async ({ page }) => {
+  const google: string[] = [];
+  page.on("request", (r) => {
+    if (/google\./.test(new URL(r.url()).hostname)) google.push(r.url());
+  });
+  await page.route(/https:\/\/www\.google\.com\/.*/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
+  );
+  await gotoHydrated(page, "/contact");
+  await page.waitForLoadState("networkidle");
+  expect(google).toEqual([]);
+  await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\//,
+  );
+  await page.getByRole("button", { name: "Load interactive map" }).click();
+  const frame = page.locator("iframe[title^='Interactive map']");
+  await expect(frame).toBeVisible();
+  await expect.poll(() => google.length).toBeGreaterThan(0);
+});
+
+test("contact page: details, 24-hour promise, five FAQs with FAQPage JSON-LD", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await expect(page.locator("main")).toContainText("hello@ignite.example");
+  await expect(page.locator("main")).toContainText("Greater Noida");
+  await expect(page.locator("main")).toContainText("24 hours");
+  await expect(page.locator("main details")).toHaveCount(5);
+  expect(await jsonLdTypes(page)).toContain("FAQPage");
+});

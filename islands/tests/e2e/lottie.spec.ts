@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+
+const hero = "main section[aria-labelledby='hero-heading'] [data-state]";
+
+test("the hero animation loads lazily from the site itself and plays", async ({ page }) => {
+  const animationRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/animations/")) animationRequests.push(new URL(r.url()).origin);
+  });
+  await page.goto("/");
+  await expect(page.locator(hero)).toHaveAttribute("data-state", "playing");
+  await expect(page.locator(`${hero} svg`).first()).toBeVisible();
+  expect(new Set(animationRequests)).toEqual(new Set([new URL(page.url()).origin]));
+});
+
+test("animations far below the fold are not fetched until scrolled near", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/animations/service-")) fetched.push(r.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/services");
+  await page.waitForLoadState("networkidle");
+  const before = fetched.length;
+  expect(before).toBeLessThan(8);
+  await page.locator("main article").last().scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched.length).toBeGreaterThan(before);
+});
+
+test("it freezes off-screen and in a hidden tab, and plays again when visible", async ({ page }) => {
+  await page.goto("/");
+  const player = page.locator(hero);
+  await expect(player).toHaveAttribute("data-state", "playing");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(player).toHaveAttribute("data-state", "frozen");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(player).toHaveAttribute("data-state", "playing");
+});
+
+test("under reduced motion it shows a still frame", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator(hero)).toHaveAttribute("data-state", "paused");
+  await context.close();
+});
+
+test("a failed load shows a warning symbol and emits an error event", async ({ page }) => {
+  await page.route("**/animations/hero-spark.json", (route) => route.fulfill({ status: 404, body: "missing" }));
+  await page.addInitScript(() => {
+    (window as unknown as { lottieErrors: string[] }).lottieErrors = [];
+    document.addEventListener(
+      "error",
+      (e) => {
+        if (e instanceof CustomEvent)
+          (window as unknown as { lottieErrors: string[] }).lottieErrors.push(String((e.detail as Error).message));
+      },
+      true,
+    );
+  });
+  await page.goto("/");
+  await expect(page.locator(hero)).toHaveAttribute("data-state", "error");
+  await expect(page.locator(`${hero} svg.lucide-triangle-alert`)).toBeVisible();
+  const errors = await page.evaluate(() => (window as unknown as { lottieErrors: string[] }).lottieErrors);
+  expect(errors).toContain("Animation data could not be fetched.");
+});

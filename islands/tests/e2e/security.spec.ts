@@ -1,0 +1,171 @@
+/**
+ * Every page works under the Content-Security-Policy: no violation while it loads,
+ * hydrates and its interactive parts are used. And the security, cache and compression
+ * headers are on an HTML page, a static asset, an API answer and the 404 page.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated, notFoundPath, routes } from "./registry";
+
+async function watchCsp(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (/Refused to|Content Security Policy/i.test(msg.text())) problems.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  await page.exposeFunction("__reportCsp", (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(
+        `violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  return problems;
+}
+
+async function exercise(page: Page) {
+  // Scroll through the page so lazy images and animations load and reveals run.
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+  });
+  await page.keyboard.press("Control+k");
+  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page
+    .locator("header")
+    .getByRole("button", { name: /Switch to (light|dark) mode/ })
+    .click();
+  await page.waitForTimeout(200);
+}
+
+for (const route of routes) {
+  test(`no CSP violations on ${route.path}`, async ({ page }) => {
+    const problems = await watchCsp(page);
+    await gotoHydrated(page, route.path);
+    await exercise(page);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("no CSP violations on the 404 page", async ({ page }) => {
+  const problems = await watchCsp(page);
+  await gotoHydrated(page, notFoundPath);
+  await exercise(page);
+  expect(problems).toEqual([]);
+});
+
+test("forms, the map embed and the share button work under the CSP", async ({ page, context }) => {
+  const problems = await watchCsp(page);
+  await page.route(/https:\/\/www\.google\.com\/.*/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
+  );
+  await gotoHydrated(page, "/contact");
+  await page.getByRole("button", { name: "Load interactive map" }).click();
+  await expect(page.locator("iframe[title^='Interactive map']")).toBeVisible();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("#name-error")).toBeVisible();
+
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const post = routes.find((r) => r.kind === "post")!;
+  await gotoHydrated(page, post.path);
+  await page.getByRole("button", { name: "Share" }).click();
+  await gotoHydrated(page, "/blog");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  expect(problems).toEqual([]);
+});
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  const csp = headers["content-security-policy"] ?? "";
+  const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(scriptSrc).not.toContain("unsafe-eval");
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "frame-src https://www.google.com",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["x-powered-by"]).toBeUndefined();
+}
+
+test("headers on an HTML page: CSP with this page's script hashes, revalidated, compressed", async ({ request }) => {
+  const response = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+  const headers = response.headers();
+  expectSecurityHeaders(headers);
+  expect(headers["content-security-policy"]).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/);
+  expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(headers["content-encoding"]).toBe("br");
+  expect(headers["strict-transport-security"]).toBeUndefined(); // plain HTTP on loopback
+  const gzip = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("headers on a hashed static asset: immutable for a year", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
+  const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
+  expect(response.status()).toBe(200);
+  expectSecurityHeaders(response.headers());
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("headers on an API answer and on the 404 page", async ({ request }) => {
+  const api = await request.post("/api/newsletter", { data: { email: "nope" } });
+  expect(api.status()).toBe(422);
+  expectSecurityHeaders(api.headers());
+  expect(api.headers()["cache-control"]).toBe("no-store");
+
+  const missing = await request.get(notFoundPath);
+  expect(missing.status()).toBe(404);
+  expectSecurityHeaders(missing.headers());
+  expect(missing.headers()["cache-control"]).toContain("no-store");
+});
+
+test("a client cannot switch on HSTS by claiming TLS (no trusted proxy configured)", async ({ request }) => {
+  const spoofed = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(spoofed.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+test("a revalidation (304) keeps the stored CSP and cache rules instead of replacing them", async ({ request }) => {
+  const first = await request.get("/projects", { headers: { "Accept-Encoding": "br" } });
+  const etag = first.headers()["etag"];
+  expect(etag).toMatch(/^W\/"/);
+  const again = await request.get("/projects", { headers: { "Accept-Encoding": "br", "If-None-Match": etag! } });
+  expect(again.status()).toBe(304);
+  const headers = again.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  // A hash-less policy here would replace the stored one and block the page's inline scripts.
+  expect(headers["content-security-policy"]).toBeUndefined();
+  expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(headers["etag"]).toBe(etag);
+  expect(headers["vary"]).toMatch(/Accept-Encoding/);
+});
+
+test("a page revisited from the browser cache (answered 304) still runs its scripts", async ({ page }) => {
+  const problems = await watchCsp(page);
+  const statuses: number[] = [];
+  page.on("response", (r) => {
+    if (new URL(r.url()).pathname === "/about" && r.request().resourceType() === "document") statuses.push(r.status());
+  });
+  await gotoHydrated(page, "/about");
+  await gotoHydrated(page, "/contact");
+  await gotoHydrated(page, "/about");
+  // Chromium reports a revalidated document as 200 from cache or as 304; either way it was asked.
+  expect(statuses).toHaveLength(2);
+  await page.keyboard.press("Control+k");
+  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import { jsonLdTypes } from "./jsonld";
+import { gotoHydrated } from "./registry";
+
+const fullServices = [
+  "web-development",
+  "mobile-apps",
+  "cloud-services",
+  "digital-strategy",
+  "custom-software",
+  "cybersecurity",
+  "innovation",
+];
+const allServices = [
+  "web-development",
+  "mobile-apps",
+  "ui-ux-design",
+  "custom-software",
+  "cloud-services",
+  "digital-strategy",
+  "cybersecurity",
+  "innovation",
+];
+
+test("services overview: 8 cards with 4 features and Learn More, 7 steps, CTAs to /contact", async ({ page }) => {
+  await gotoHydrated(page, "/services");
+  const cards = page.locator("main article");
+  await expect(cards).toHaveCount(8);
+  for (let i = 0; i < 8; i++) {
+    const card = cards.nth(i);
+    await expect(card.getByRole("list").first().getByRole("listitem")).toHaveCount(4);
+    await expect(card.getByRole("link", { name: /^Learn More/ })).toHaveAttribute(
+      "href",
+      `/services/${allServices[i]}`,
+    );
+  }
+  const steps = page.locator("#process-heading").locator("xpath=ancestor::section[1]").locator("ol > li");
+  await expect(steps).toHaveCount(7);
+  await expect(steps.locator("h3")).toHaveText(
+    ["Discovery", "Strategy", "Design", "Development", "Testing", "Deployment", "Support"].map(
+      (t, i) => new RegExp(`Step ${i + 1}: ${t}`),
+    ),
+  );
+  await expect(page.getByRole("link", { name: "Request a Consultation" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+});
+
+for (const slug of fullServices) {
+  test(`service ${slug}: 6 benefits, 6 steps, 2 testimonials, 4 FAQs, CTAs, JSON-LD`, async ({ page }) => {
+    await gotoHydrated(page, `/services/${slug}`);
+    const section = (id: string) => page.locator(`#${id}`).locator("xpath=ancestor::section[1]");
+    await expect(section("benefits-heading").locator("ul > li")).toHaveCount(6);
+    await expect(section("process-heading").locator("ol > li")).toHaveCount(6);
+    await expect(section("testimonials-heading").locator("figure")).toHaveCount(2);
+    await expect(section("faq-heading").locator("details")).toHaveCount(4);
+    const ctas = page.locator('main a[href="/contact"]');
+    expect(await ctas.count()).toBeGreaterThanOrEqual(2);
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["Service", "BreadcrumbList", "FAQPage"]));
+  });
+}
+
+test("service UI/UX design: description, 5 design steps, 3 offerings, a CTA to /contact", async ({ page }) => {
+  await gotoHydrated(page, "/services/ui-ux-design");
+  const section = (id: string) => page.locator(`#${id}`).locator("xpath=ancestor::section[1]");
+  await expect(section("process-heading").locator("ol > li")).toHaveCount(5);
+  await expect(section("offerings-heading").locator("ul > li h3")).toHaveCount(3);
+  expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThanOrEqual(1);
+  const types = await jsonLdTypes(page);
+  expect(types).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
+  expect(types).not.toContain("FAQPage");
+});
+
+test("FAQ answers open and close with the keyboard", async ({ page }) => {
+  await gotoHydrated(page, "/services/web-development");
+  const first = page.locator("details").first();
+  const summary = first.locator("summary");
+  await summary.focus();
+  await expect(first).not.toHaveAttribute("open", "");
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("open", "");
+  await expect(first.locator("p")).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(first).not.toHaveAttribute("open", "");
+});
+
+test("each service page has its own share image", async ({ page, request }) => {
+  await gotoHydrated(page, "/services/cybersecurity");
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image).toMatch(/\/og\/services\/cybersecurity$/);
+  const response = await request.get(new URL(image!).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+});

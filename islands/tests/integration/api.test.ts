@@ -1,0 +1,335 @@
+/**
+ * The lead pipeline end to end, on both engines: the production server, a real SQLite
+ * file or PostgreSQL cluster, and a real SMTP listener (or a dead SMTP address).
+ */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "@/server/db";
+import { countSubscribers, listLeads } from "@/server/leads";
+import {
+  deadSmtpUrl,
+  startPostgres,
+  startSite,
+  startSmtp,
+  tempDir,
+  until,
+  type Postgres,
+  type RunningServer,
+} from "./harness";
+
+const valid = {
+  name: "Asha Verma",
+  email: "asha@example.com",
+  phone: "+91 98765 43210",
+  subject: "Web Development",
+  message: "We need a new marketing site before our Series A in March.",
+};
+
+async function post(url: string, body: unknown, init: { raw?: string; type?: string } = {}) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": init.type ?? "application/json" },
+    body: init.raw ?? JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // Asserted by the caller where it matters.
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}
+
+type EngineName = "sqlite" | "postgres";
+
+for (const engine of ["sqlite", "postgres"] as EngineName[]) {
+  describe(`contact and newsletter API on ${engine}`, () => {
+    let pg: Postgres | undefined;
+    let storage: Record<string, string>;
+    let db: Db;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let site: RunningServer;
+
+    beforeAll(async () => {
+      if (engine === "postgres") {
+        pg = await startPostgres();
+        storage = { DATABASE_URL: pg.url };
+      } else {
+        storage = { SQLITE_PATH: path.join(tempDir("ignite-sqlite-"), "site.db") };
+      }
+      smtp = await startSmtp();
+      site = await startSite({
+        ...storage,
+        SMTP_URL: smtp.url,
+        LEADS_TO: "leads@ignite.example",
+        CONTACT_RATE_LIMIT: "5",
+      });
+      db = (await openDatabase({ databaseUrl: storage.DATABASE_URL, sqlitePath: storage.SQLITE_PATH ?? "" })).db;
+    }, 90_000);
+
+    afterAll(async () => {
+      await site?.kill("SIGTERM");
+      await db?.destroy();
+      await smtp?.stop();
+      pg?.stop();
+    }, 60_000);
+
+    it("stores a valid message, answers 201, and e-mails it to the agency with the right fields", async () => {
+      const res = await post(`${site.url}/api/contact`, valid);
+      expect(res.status).toBe(201);
+      expect(res.json.ok).toBe(true);
+      const rows = await listLeads(db);
+      const row = rows.find((r) => r.id === res.json.id);
+      expect(row).toMatchObject({
+        name: valid.name,
+        email: valid.email,
+        phone: valid.phone,
+        subject: valid.subject,
+        message: valid.message,
+        isSpam: false,
+      });
+
+      const mail = await until(async () => smtp.inbox.find((m) => m.raw.includes(String(res.json.id))));
+      expect(mail.to).toEqual(["leads@ignite.example"]);
+      expect(mail.raw).toMatch(/Subject: New enquiry: Web Development, from Asha Verma/);
+      expect(mail.raw).toMatch(/Reply-To: Asha Verma <asha@example.com>/);
+      for (const text of [valid.name, valid.email, valid.phone, "Series A in March"]) expect(mail.raw).toContain(text);
+      await until(async () => ((await listLeads(db)).find((r) => r.id === res.json.id)?.notifiedAt ? true : undefined));
+    });
+
+    it("answers 422 with field errors, 400 for malformed JSON, 415, 413 and 405, never 5xx", async () => {
+      const invalid = await post(`${site.url}/api/contact`, { ...valid, name: "A", email: "nope", subject: "Pizza" });
+      expect(invalid.status).toBe(422);
+      expect(Object.keys(invalid.json.fields as object).sort()).toEqual(["email", "name", "subject"]);
+
+      expect((await post(`${site.url}/api/contact`, null, { raw: "{not json" })).status).toBe(400);
+      expect((await post(`${site.url}/api/contact`, null, { raw: "[1,2]" })).status).toBe(400);
+      expect((await post(`${site.url}/api/contact`, valid, { type: "text/plain" })).status).toBe(415);
+      const huge = await post(`${site.url}/api/contact`, { ...valid, message: "x".repeat(40 * 1024) });
+      expect(huge.status).toBe(413);
+      expect(huge.json.error).toMatch(/too large/);
+      const get = await fetch(`${site.url}/api/contact`);
+      expect(get.status).toBe(405);
+      expect(get.headers.get("allow")).toBe("POST");
+      expect(await get.json()).toHaveProperty("error");
+    });
+
+    it("stores honeypot submissions as spam, answers like a success, and never e-mails them", async () => {
+      const res = await post(`${site.url}/api/contact`, {
+        ...valid,
+        email: "bot@spam.example",
+        website: "http://spam.example",
+      });
+      expect(res.status).toBe(201);
+      const spam = (await listLeads(db, { includeSpam: true })).find((r) => r.id === res.json.id);
+      expect(spam?.isSpam).toBe(true);
+      expect((await listLeads(db)).some((r) => r.id === res.json.id)).toBe(false);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(smtp.inbox.some((m) => m.raw.includes(String(res.json.id)))).toBe(false);
+    });
+
+    it("subscribes to the newsletter once, case-insensitively, and a repeat is a friendly 200", async () => {
+      const first = await post(`${site.url}/api/newsletter`, { email: "Reader@Example.com" });
+      expect(first.status).toBe(201);
+      const again = await post(`${site.url}/api/newsletter`, { email: "reader@example.COM" });
+      expect(again.status).toBe(200);
+      expect(again.json.status).toBe("already-subscribed");
+      expect((await post(`${site.url}/api/newsletter`, { email: "not-an-email" })).status).toBe(422);
+      expect(await countSubscribers(db)).toBe(1);
+    });
+
+    it("limits a client to 5 messages a minute with 429 and Retry-After", async () => {
+      // Earlier tests in this file already used some of this client's five.
+      const statuses: number[] = [];
+      let limited: Awaited<ReturnType<typeof post>> | undefined;
+      for (let i = 0; i < 8 && !limited; i++) {
+        const res = await post(`${site.url}/api/contact`, { ...valid, message: `Rate limit probe number ${i}` });
+        statuses.push(res.status);
+        if (res.status === 429) limited = res;
+      }
+      expect(limited, statuses.join(",")).toBeDefined();
+      expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(limited!.json.error).toMatch(/wait \d+ seconds/);
+    });
+  });
+
+  describe(`durability on ${engine}`, () => {
+    let pg: Postgres | undefined;
+    let storage: Record<string, string>;
+
+    beforeAll(async () => {
+      if (engine === "postgres") {
+        pg = await startPostgres();
+        storage = { DATABASE_URL: pg.url };
+      } else {
+        storage = { SQLITE_PATH: path.join(tempDir("ignite-sqlite-"), "site.db") };
+      }
+    }, 60_000);
+
+    afterAll(() => pg?.stop());
+
+    it("loses no lead when the SMTP server is down", async () => {
+      const site = await startSite({
+        ...storage,
+        SMTP_URL: await deadSmtpUrl(),
+        LEADS_TO: "leads@ignite.example",
+        MAIL_RETRY_DELAYS_MS: "100,100",
+      });
+      const { db } = await openDatabase({ databaseUrl: storage.DATABASE_URL, sqlitePath: storage.SQLITE_PATH ?? "" });
+      try {
+        const res = await post(`${site.url}/api/contact`, { ...valid, message: "Sent while the mail server is down." });
+        expect(res.status).toBe(201);
+        const failed = await until(async () => {
+          const row = await db
+            .selectFrom("contact_messages")
+            .selectAll()
+            .where("id", "=", String(res.json.id))
+            .executeTakeFirst();
+          return row && Number(row.notify_attempts) >= 3 ? row : undefined;
+        });
+        expect(failed.message).toBe("Sent while the mail server is down.");
+        expect(failed.notified_at).toBeNull();
+        expect(failed.notify_error).toBeTruthy();
+        expect(site.output()).toMatch(/notification e-mail failed/);
+      } finally {
+        await site.kill("SIGTERM");
+        await db.destroy();
+      }
+    }, 60_000);
+
+    it("keeps a lead acknowledged with 201 through a hard kill of the server", async () => {
+      const site = await startSite(storage);
+      const res = await post(`${site.url}/api/contact`, {
+        ...valid,
+        message: "Acknowledged, then the power went out.",
+      });
+      expect(res.status).toBe(201);
+      await site.kill("SIGKILL");
+
+      const restarted = await startSite(storage);
+      const { db } = await openDatabase({ databaseUrl: storage.DATABASE_URL, sqlitePath: storage.SQLITE_PATH ?? "" });
+      try {
+        const rows = await listLeads(db);
+        expect(rows.find((r) => r.id === res.json.id)?.message).toBe("Acknowledged, then the power went out.");
+      } finally {
+        await restarted.kill("SIGTERM");
+        await db.destroy();
+      }
+    }, 90_000);
+
+    it("fuzz: 500 random and hostile bodies get only 201 or 4xx, and stored rows equal the 201s", async () => {
+      const site = await startSite({ ...storage, CONTACT_RATE_LIMIT: "0" });
+      const { db } = await openDatabase({ databaseUrl: storage.DATABASE_URL, sqlitePath: storage.SQLITE_PATH ?? "" });
+      try {
+        const before = (await listLeads(db, { includeSpam: true })).length;
+        const statuses = new Map<number, number>();
+        let accepted = 0;
+        const started = Date.now();
+        for (let i = 0; i < 500 && Date.now() - started < 120_000; i++) {
+          const { raw, type } = fuzzBody(i);
+          const res = await post(`${site.url}/api/contact`, null, { raw, type });
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (res.status === 201) accepted++;
+          expect(
+            res.status === 201 || (res.status >= 400 && res.status < 500),
+            `case ${i}: ${res.status} ${res.text.slice(0, 200)}`,
+          ).toBe(true);
+          if (res.status !== 201) expect(typeof res.json.error, `case ${i} has a JSON error`).toBe("string");
+        }
+        const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+        console.log(`fuzz on ${engine}: ${total} bodies, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+        expect(total).toBe(500);
+        expect(accepted).toBeGreaterThan(20);
+        const after = (await listLeads(db, { includeSpam: true })).length;
+        expect(after - before).toBe(accepted);
+      } finally {
+        await site.kill("SIGTERM");
+        await db.destroy();
+      }
+    }, 180_000);
+  });
+}
+
+/* ---- fuzz corpus ---------------------------------------------------------- */
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const hostileStrings = [
+  "'; DROP TABLE contact_messages; --",
+  '" OR 1=1 --',
+  "<script>alert(1)</script>",
+  "\u0000\u0001\u0002",
+  "😀🔥✨ नमस्ते мир 你好",
+  "\u202e\u200b\ufeff",
+  "x".repeat(6000),
+  "a@b",
+  "   ",
+  "${process.exit()}",
+  "../../etc/passwd",
+  "%00%0d%0aSet-Cookie: x=1",
+];
+
+function fuzzBody(i: number): { raw: string; type?: string } {
+  const r = rng(i + 1);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
+  const anyValue = (): unknown =>
+    pick<() => unknown>([
+      () => pick(hostileStrings),
+      () => Math.floor(r() * 1e9),
+      () => r() < 0.5,
+      () => null,
+      () => [pick(hostileStrings)],
+      () => ({ nested: pick(hostileStrings) }),
+      () => "Valid enough message text for the form",
+    ])();
+  const kind = i % 10;
+  if (kind === 0) return { raw: pick(["", "{", "null", "42", '"text"', "[]", '{"a":', "\u0000"]) };
+  if (kind === 1)
+    return { raw: JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, ...valid }) };
+  if (kind === 2)
+    return {
+      raw: `{"__proto__":{"polluted":true},"name":"Mallory","email":"m@example.com","subject":"Other","message":"prototype pollution attempt"}`,
+    };
+  if (kind === 3)
+    return {
+      raw: JSON.stringify(valid),
+      type: pick(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]),
+    };
+  if (kind === 4) {
+    // Mostly valid with one hostile field: some are accepted (stored verbatim), some rejected.
+    const field = pick(["name", "email", "phone", "subject", "message"] as const);
+    return { raw: JSON.stringify({ ...valid, [field]: anyValue() }) };
+  }
+  if (kind === 5)
+    return {
+      raw: JSON.stringify({
+        ...valid,
+        name: pick(["Zoë Ünïcødé", "李小龙", "O'Brien; DROP TABLE x", "<b>bold</b>"]),
+        message: pick(hostileStrings.slice(0, 6)).padEnd(20, "!"),
+      }),
+    };
+  if (kind === 6) return { raw: JSON.stringify({ ...valid, website: pick(["", "http://spam.example", 1, null]) }) };
+  if (kind === 7)
+    return {
+      raw: JSON.stringify(
+        Object.fromEntries(
+          Array.from({ length: 5 }, () => [
+            pick(["name", "email", "subject", "message", "phone", "extra", "__proto__"]),
+            anyValue(),
+          ]),
+        ),
+      ),
+    };
+  if (kind === 8) return { raw: JSON.stringify({ ...valid, message: "y".repeat(Math.floor(r() * 40_000)) }) };
+  return { raw: JSON.stringify(valid) };
+}

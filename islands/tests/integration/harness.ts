@@ -1,0 +1,183 @@
+/**
+ * Real components for the integration tests, started and stopped by the tests themselves:
+ * the production server (server.mjs over the `next build` output), a throwaway PostgreSQL
+ * cluster on 127.0.0.1, and an SMTP listener.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+
+const root = path.resolve(__dirname, "..", "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  kill: (signal: NodeJS.Signals) => Promise<number | null>;
+}
+
+export async function startSite(env: Record<string, string>): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    throw new Error("No production build: run `next build` before the integration tests (npm test does).");
+  }
+  const port = await freePort();
+  let log = "";
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${url}/healthz`)).ok, 30_000, `the site on ${url}\n${log}`);
+  return {
+    url,
+    process: child,
+    output: () => log,
+    exited,
+    kill: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/* ---- PostgreSQL ---------------------------------------------------------- */
+
+export interface Postgres {
+  url: string;
+  stop: () => void;
+}
+
+function pgBinDir(): string {
+  const base = "/usr/lib/postgresql";
+  const versions = fs.existsSync(base) ? fs.readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const v of versions) {
+    const dir = path.join(base, v, "bin");
+    if (fs.existsSync(path.join(dir, "initdb"))) return dir;
+  }
+  throw new Error("PostgreSQL binaries not found under /usr/lib/postgresql/*/bin (apt-get install postgresql).");
+}
+
+/** A throwaway cluster on 127.0.0.1, run as the `postgres` user when we are root. */
+export async function startPostgres(): Promise<Postgres> {
+  const bin = pgBinDir();
+  const dir = tempDir("ignite-pg-");
+  const dataDir = path.join(dir, "data");
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) spawnSync("chown", ["-R", "postgres:postgres", dir]);
+  const run = (cmd: string, args: string[]) => {
+    const full = asRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [cmd, args];
+    const result = spawnSync(full[0] as string, full[1] as string[], { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+  };
+  run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  run(path.join(bin, "pg_ctl"), [
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "-o",
+    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=on -c max_connections=50`,
+    "start",
+  ]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    stop: () => {
+      try {
+        run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/* ---- SMTP ---------------------------------------------------------------- */
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[]; stop: () => Promise<void> }> {
+  const inbox: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (d: Buffer) => (raw += d.toString()));
+      stream.on("end", () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The address of a port nothing listens on: an SMTP server that is down. */
+export async function deadSmtpUrl(): Promise<string> {
+  return `smtp://127.0.0.1:${await freePort()}`;
+}
+
+export async function until<T>(fn: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  let value: T | undefined;
+  await waitFor(async () => (value = await fn()) !== undefined, timeoutMs, "a condition");
+  return value as T;
+}
