@@ -7,8 +7,10 @@ import { cspHashes } from "./integrations/csp-hashes.ts";
 
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 
+const site = process.env.SITE_URL ?? "https://ignite.example";
+
 export default defineConfig({
-  site: process.env.SITE_URL ?? "https://ignite.example",
+  site,
   // Pages are prerendered; the few on-demand routes (API, health, redirects, /blog with a
   // query, the no-JS form results) opt out with `export const prerender = false`.
   output: "static",
@@ -17,8 +19,13 @@ export default defineConfig({
   build: { format: "file" },
   integrations: [react(), cspHashes()],
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
-  // Forms posted to on-demand routes must come from this origin (CSRF).
-  security: { checkOrigin: true },
+  security: {
+    // Forms posted to on-demand routes must come from the origin they are posted to (CSRF).
+    checkOrigin: true,
+    // The hosts this site answers as: its own, and loopback for `npm start` and the tests. A
+    // request's Host (or a trusted proxy's X-Forwarded-Host) must be one of them to count.
+    allowedDomains: [{ hostname: new URL(site).hostname }, { hostname: "localhost" }, { hostname: "127.0.0.1" }],
+  },
   devToolbar: { enabled: false },
   vite: {
     // Scripts stay external files (self-hosted, cacheable, allowed by 'self'), never inlined.

@@ -17,7 +17,15 @@ import only from "astro/client/only.prebuilt.js";
 import visible from "astro/client/visible.prebuilt.js";
 import { themeInitScript } from "../src/lib/theme";
 
-export const KNOWN_INLINE_SCRIPTS: readonly string[] = [themeInitScript, islandLoader, idle, load, media, only, visible];
+export const KNOWN_INLINE_SCRIPTS: readonly string[] = [
+  themeInitScript,
+  islandLoader,
+  idle,
+  load,
+  media,
+  only,
+  visible,
+];
 
 export function scriptHash(body: string): string {
   return `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`;
@@ -59,7 +67,9 @@ export function cspHashes(): AstroIntegration {
         }
         const out = path.join(clientDir, "..", "csp-hashes.json");
         await fs.writeFile(out, JSON.stringify({ script: KNOWN_INLINE_SCRIPTS.map(scriptHash) }, null, 2) + "\n");
-        logger.info(`${KNOWN_INLINE_SCRIPTS.length} inline script hashes written to ${path.relative(process.cwd(), out)}`);
+        logger.info(
+          `${KNOWN_INLINE_SCRIPTS.length} inline script hashes written to ${path.relative(process.cwd(), out)}`,
+        );
       },
     },
   };

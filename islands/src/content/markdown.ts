@@ -5,14 +5,16 @@ import remarkRehype from "remark-rehype";
 import rehypeSlug from "rehype-slug";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeShiki from "@shikijs/rehype";
+import type { BundledLanguage } from "shiki";
 import rehypeStringify from "rehype-stringify";
 import { getAllPosts } from "./posts";
 
 /** The languages of the posts' fenced code blocks: Shiki loads only these grammars. */
-export function codeLanguages(markdowns: readonly string[]): string[] {
-  const langs = new Set<string>();
+export function codeLanguages(markdowns: readonly string[]): BundledLanguage[] {
+  const langs = new Set<BundledLanguage>();
   for (const markdown of markdowns) {
-    for (const match of markdown.matchAll(/^[ \t]*(?:```|~~~)[ \t]*([\w+-]+)/gm)) langs.add(match[1]!.toLowerCase());
+    for (const match of markdown.matchAll(/^[ \t]*(?:```|~~~)[ \t]*([\w+-]+)/gm))
+      langs.add(match[1]!.toLowerCase() as BundledLanguage);
   }
   return [...langs].sort();
 }
@@ -21,7 +23,7 @@ export function codeLanguages(markdowns: readonly string[]): string[] {
  * Markdown → HTML at build time: GitHub-flavoured Markdown, heading ids with anchor links,
  * and code highlighted by Shiki in both themes (no highlighter ships to the browser).
  */
-function createProcessor(langs: string[]) {
+function createProcessor(langs: BundledLanguage[]) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)

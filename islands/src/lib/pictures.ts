@@ -1,57 +1,164 @@
 /**
- * Build-time responsive images (astro:assets with sharp): every picture of the site as AVIF
- * and WebP at several widths, plus a 1200 px JPEG for share cards and structured data.
- * Server-side only: route files resolve pictures here and pass the plain data to components.
+ * Responsive images, made at build time with sharp: every picture under src/assets as AVIF
+ * and WebP at several widths, plus a 1200 px JPEG for share cards and structured data,
+ * written to public/_img (git-ignored) by `generatePictures()` before Astro builds. File
+ * names carry a hash of the source and the settings, so they are cached for a year, and
+ * prerendered and on-demand pages (the blog list with a query) name the same files without
+ * any image work per request. Server-side only: routes pass the plain data to components.
  */
-import { getImage } from "astro:assets";
-import type { ImageMetadata } from "astro";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
 import type { ResponsiveImage } from "@/components/ui/Picture";
 
+const ASSETS_DIR = path.resolve("src/assets");
+const OUTPUT_DIR = path.resolve("public/_img");
+export const PICTURE_URL_PREFIX = "/_img/";
 const WIDTHS = [400, 640, 960, 1280, 1600];
 const SHARE_WIDTH = 1200;
+const FORMATS = {
+  avif: { mime: "image/avif", options: { quality: 55, effort: 4 } },
+  webp: { mime: "image/webp", options: { quality: 76 } },
+  jpg: { mime: "image/jpeg", options: { quality: 80, mozjpeg: true } },
+} as const;
+type Format = keyof typeof FORMATS;
 
-// Content names pictures by their public path ("/images/blog/x.jpg"); the files live in
-// src/assets so that they can be optimised.
-const files = import.meta.glob<ImageMetadata>("/src/assets/**/*.{jpg,png}", { eager: true, import: "default" });
-
-function asset(src: string): ImageMetadata {
-  const file = files[`/src/assets/${src.replace(/^\/images\//, "")}`];
-  if (!file) throw new Error(`No image file for "${src}" under src/assets`);
-  return file;
+interface Variant {
+  url: string;
+  file: string;
+  width: number;
+  format: Format;
 }
 
-const cache = new Map<string, Promise<ResponsiveImage>>();
+interface Source {
+  file: string;
+  width: number;
+  height: number;
+  hash: string;
+}
 
-async function build(src: string): Promise<ResponsiveImage> {
-  const image = asset(src);
-  const widths = WIDTHS.filter((w) => w < image.width).concat(image.width);
-  const [avif, webp, share] = await Promise.all([
-    getImage({ src: image, widths, format: "avif" }),
-    getImage({ src: image, widths, format: "webp" }),
-    getImage({ src: image, width: Math.min(SHARE_WIDTH, image.width), format: "jpg" }),
-  ]);
+const sources = new Map<string, Source>();
+
+/** Content names pictures by their public path ("/images/blog/x.jpg"); the files live in src/assets. */
+function source(src: string): Source {
+  const cached = sources.get(src);
+  if (cached) return cached;
+  const file = path.join(ASSETS_DIR, src.replace(/^\/images\//, ""));
+  if (!file.startsWith(ASSETS_DIR + path.sep) || !fs.existsSync(file)) {
+    throw new Error(`No image file for "${src}" under src/assets`);
+  }
+  const bytes = fs.readFileSync(file);
+  const { width, height } = jpegOrPngSize(bytes, file);
+  const hash = crypto.createHash("sha256").update(bytes).update(JSON.stringify(FORMATS)).digest("hex").slice(0, 10);
+  const entry = { file, width, height, hash };
+  sources.set(src, entry);
+  return entry;
+}
+
+/** Width and height from the file header (no decoding): JPEG SOF or PNG IHDR. */
+function jpegOrPngSize(bytes: Buffer, file: string): { width: number; height: number } {
+  if (bytes.readUInt32BE(0) === 0x89504e47) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  let offset = 2;
+  while (offset < bytes.length && bytes[offset] === 0xff) {
+    const marker = bytes[offset + 1]!;
+    const length = bytes.readUInt16BE(offset + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + length;
+  }
+  throw new Error(`Cannot read the size of ${file}: not a baseline or progressive JPEG, nor a PNG`);
+}
+
+function variants(src: string): Variant[] {
+  const { file, width, hash } = source(src);
+  // One flat folder: "blog/x.jpg" becomes "blog-x-640.<hash>.avif".
+  const name = path
+    .relative(ASSETS_DIR, file)
+    .replace(/\.[a-z]+$/i, "")
+    .split(path.sep)
+    .join("-");
+  const widths = [...new Set([...WIDTHS.filter((w) => w < width), width])];
+  const make = (w: number, format: Format): Variant => {
+    const relative = `${name}-${w}.${hash}.${format}`;
+    return { url: `${PICTURE_URL_PREFIX}${relative}`, file: path.join(OUTPUT_DIR, relative), width: w, format };
+  };
+  return [
+    ...widths.map((w) => make(w, "avif")),
+    ...widths.map((w) => make(w, "webp")),
+    make(Math.min(SHARE_WIDTH, width), "jpg"),
+  ];
+}
+
+export function picture(src: string): ResponsiveImage {
+  const { width, height } = source(src);
+  const all = variants(src);
+  const srcset = (format: Format) =>
+    all
+      .filter((v) => v.format === format)
+      .map((v) => `${v.url} ${v.width}w`)
+      .join(", ");
+  const webp = all.filter((v) => v.format === "webp");
+  const share = all.find((v) => v.format === "jpg")!;
   return {
-    src: webp.src,
-    width: image.width,
-    height: image.height,
+    src: webp.at(-1)!.url,
+    width,
+    height,
     sources: [
-      { type: "image/avif", srcset: avif.srcSet.attribute },
-      { type: "image/webp", srcset: webp.srcSet.attribute },
+      { type: FORMATS.avif.mime, srcset: srcset("avif") },
+      { type: FORMATS.webp.mime, srcset: srcset("webp") },
     ],
-    share: { src: share.src, width: Number(share.attributes.width ?? SHARE_WIDTH), height: Number(share.attributes.height) },
+    share: { src: share.url, width: share.width, height: Math.round((height * share.width) / width) },
   };
 }
 
-export function picture(src: string): Promise<ResponsiveImage> {
-  let pending = cache.get(src);
-  if (!pending) {
-    pending = build(src);
-    cache.set(src, pending);
-  }
-  return pending;
+/** Adds `picture` to each item, from the image path that `pick` names. */
+export function withPictures<T>(items: readonly T[], pick: (item: T) => string): (T & { picture: ResponsiveImage })[] {
+  return items.map((item) => ({ ...item, picture: picture(pick(item)) }));
 }
 
-/** Adds `picture` to each item, from the image path that `pick` names. */
-export async function withPictures<T>(items: readonly T[], pick: (item: T) => string) {
-  return Promise.all(items.map(async (item) => ({ ...item, picture: await picture(pick(item)) })));
+/** Every picture under src/assets, as the public path content uses for it. */
+export function allPictureSources(): string[] {
+  return fs
+    .readdirSync(ASSETS_DIR, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.(jpe?g|png)$/i.test(f))
+    .map((f) => `/images/${f.split(path.sep).join("/")}`)
+    .sort();
+}
+
+/**
+ * Writes the files that are missing (their names change with their content, so an existing
+ * file is current) and removes the ones no picture names any more. Returns what it did.
+ */
+export async function generatePictures(concurrency = 2): Promise<{ written: number; kept: number; removed: number }> {
+  fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+  const wanted = allPictureSources().flatMap((src) => variants(src).map((v) => ({ ...v, src: source(src).file })));
+  const wantedFiles = new Set(wanted.map((v) => path.basename(v.file)));
+  const missing = wanted.filter((v) => !fs.existsSync(v.file));
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const v = missing[next++]!;
+      const pipeline = sharp(v.src).resize({ width: v.width });
+      const encoded =
+        v.format === "avif"
+          ? pipeline.avif(FORMATS.avif.options)
+          : v.format === "webp"
+            ? pipeline.webp(FORMATS.webp.options)
+            : pipeline.jpeg(FORMATS.jpg.options);
+      const temp = `${v.file}.tmp`;
+      await encoded.toFile(temp);
+      fs.renameSync(temp, v.file);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  let removed = 0;
+  for (const f of fs.readdirSync(OUTPUT_DIR)) {
+    if (!wantedFiles.has(f)) {
+      fs.rmSync(path.join(OUTPUT_DIR, f));
+      removed++;
+    }
+  }
+  return { written: missing.length, kept: wanted.length - missing.length, removed };
 }

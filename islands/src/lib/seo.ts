@@ -173,14 +173,17 @@ export function serviceLd(service: { title: string; description: string; slug: s
   };
 }
 
-export function creativeWorkLd(project: {
-  title: string;
-  slug: string;
-  description: string;
-  year: number;
-  category: string;
-  caseStudy: { techStack: readonly string[] };
-}, imageUrl: string): JsonLdObject {
+export function creativeWorkLd(
+  project: {
+    title: string;
+    slug: string;
+    description: string;
+    year: number;
+    category: string;
+    caseStudy: { techStack: readonly string[] };
+  },
+  imageUrl: string,
+): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
@@ -196,16 +199,19 @@ export function creativeWorkLd(project: {
   };
 }
 
-export function blogPostingLd(post: {
-  slug: string;
-  title: string;
-  excerpt: string;
-  isoDate: string;
-  keywords: readonly string[];
-  category: string;
-  wordCount: number;
-  author: { name: string; role: string };
-}, coverUrl: string): JsonLdObject {
+export function blogPostingLd(
+  post: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    isoDate: string;
+    keywords: readonly string[];
+    category: string;
+    wordCount: number;
+    author: { name: string; role: string };
+  },
+  coverUrl: string,
+): JsonLdObject {
   const url = absoluteUrl(`/blog/${post.slug}`);
   return {
     "@context": "https://schema.org",

@@ -11,4 +11,5 @@ export const GET: APIRoute = async (context) => {
   return json({ status: database.reachable ? "ok" : "degraded", version: buildVersion(), database });
 };
 
-export const ALL: APIRoute = () => methodNotAllowed("GET");
+export const HEAD = GET;
+export const ALL: APIRoute = () => methodNotAllowed("GET, HEAD");

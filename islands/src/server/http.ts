@@ -1,4 +1,3 @@
-
 export const MAX_BODY_BYTES = 32 * 1024;
 export const CLIENT_IP_HEADER = "x-ignite-client-ip";
 

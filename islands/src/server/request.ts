@@ -20,10 +20,7 @@ export function outcomeResponse(outcome: Outcome): Response {
   switch (outcome.status) {
     case 200:
     case 201:
-      return json(
-        { ok: true, id: outcome.id, status: outcome.subscription, message: outcome.message },
-        outcome.status,
-      );
+      return json({ ok: true, id: outcome.id, status: outcome.subscription, message: outcome.message }, outcome.status);
     case 422:
       return json({ error: outcome.error, fields: outcome.fields }, 422);
     case 429:
@@ -43,7 +40,10 @@ export async function readFormBody(request: Request): Promise<BodyResult> {
     return { ok: false, response: json({ error: "Send the form as application/x-www-form-urlencoded." }, 415) };
   }
   if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) {
-    return { ok: false, response: json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413) };
+    return {
+      ok: false,
+      response: json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413),
+    };
   }
   let text: string;
   try {
@@ -52,7 +52,10 @@ export async function readFormBody(request: Request): Promise<BodyResult> {
     return { ok: false, response: json({ error: "The request body could not be read." }, 400) };
   }
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    return { ok: false, response: json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413) };
+    return {
+      ok: false,
+      response: json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413),
+    };
   }
   return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
 }

@@ -75,7 +75,11 @@ export async function subscribeVisitor(
   try {
     const { created } = await subscribeToNewsletter(context.db, parsed.data.email);
     return created
-      ? { status: 201, subscription: "subscribed", message: "You're subscribed. Watch your inbox for our next article." }
+      ? {
+          status: 201,
+          subscription: "subscribed",
+          message: "You're subscribed. Watch your inbox for our next article.",
+        }
       : { status: 200, subscription: "already-subscribed", message: "You're already on the list. Thanks for reading!" };
   } catch (error) {
     console.error("Newsletter: could not store a subscription:", error);

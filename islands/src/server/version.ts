@@ -8,7 +8,7 @@ export function buildVersion(): string {
   const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as { version: string };
   let build = "dev";
   try {
-    build = (JSON.parse(fs.readFileSync("dist/build-stamp.json", "utf8")) as { id: string }).id;
+    build = (JSON.parse(fs.readFileSync("dist/build-stamp.json", "utf8")) as { buildId: string }).buildId;
   } catch {
     // `astro dev`: no build stamp.
   }

@@ -1,6 +1,7 @@
 /** Keyboard and pointer flows of the shared layout: palette, menu, theme, skip link, header. */
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, useStoredTheme } from "./registry";
+import { AXE_TAGS, gotoHydrated, useStoredTheme } from "./registry";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
 const paletteInput = (page: Page) => page.getByPlaceholder("Type a command or search...");
@@ -72,6 +73,26 @@ test.describe("command palette", () => {
     await expect(palette(page).getByText("No commands found")).toBeVisible();
     const maxHeight = await page.locator("[cmdk-list]").evaluate((el) => getComputedStyle(el).maxHeight);
     expect(maxHeight).toBe("320px");
+  });
+
+  test("is modal for assistive technology, and its empty state passes axe", async ({ page }) => {
+    await hydrated(page, "/contact");
+    await page.keyboard.press("Control+k");
+    await expect(palette(page)).toBeVisible();
+    // Nothing behind the dialog is reachable: not by screen readers, not by Tab.
+    for (const selector of ["main", "header", "footer"]) {
+      await expect(page.locator(selector).first()).toHaveJSProperty("inert", true);
+    }
+    const exposed = await page.locator("body").ariaSnapshot();
+    expect(exposed).toContain('dialog "Command palette"');
+    expect(exposed).not.toContain("Send us a message");
+    await paletteInput(page).fill("zzz");
+    await expect(palette(page).getByText("No commands found")).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include("[role=dialog]").withTags(AXE_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(palette(page)).toBeHidden();
+    await expect(page.locator("main")).toHaveJSProperty("inert", false);
   });
 
   test("arrow keys and Enter run a command and close the palette", async ({ page }) => {

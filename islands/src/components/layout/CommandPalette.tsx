@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Command } from "cmdk";
 import { ArrowRight, Moon } from "lucide-react";
@@ -15,6 +15,28 @@ export default function CommandPalette() {
   const [query, setQuery] = useState("");
   const results = filterCommands(paletteCommands, query);
 
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  // Radix hides the rest of the page from assistive technology, but keeps visible every
+  // branch that holds a live region, and <main> has several (form and filter status
+  // messages). So while the palette is open the rest of the page is made inert: out of
+  // the accessibility tree, out of the tab order, and not clickable.
+  useEffect(() => {
+    if (!open) return;
+    const content = contentRef.current;
+    const others = [...document.body.children].filter(
+      (el): el is HTMLElement =>
+        el instanceof HTMLElement &&
+        !el.inert &&
+        !(content && el.contains(content)) &&
+        !el.matches("[data-palette-backdrop], [data-radix-focus-guard], script"),
+    );
+    for (const el of others) el.inert = true;
+    return () => {
+      for (const el of others) el.inert = false;
+    };
+  }, [open]);
+
   const onOpenChange = (next: boolean) => {
     paletteStore.set(next);
     if (!next) setQuery("");
@@ -28,6 +50,7 @@ export default function CommandPalette() {
           className="fixed inset-0 z-50 bg-[rgb(8_12_25/0.55)] backdrop-blur-sm"
         />
         <Dialog.Content
+          ref={contentRef}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             // Radix would focus a Dialog.Trigger; the palette opens from several places.
@@ -51,7 +74,10 @@ export default function CommandPalette() {
             </div>
             {/* An empty listbox is invalid (it must own options): with no results it is hidden and a
                 status message says so instead. */}
-            <p role="status" className={results.length === 0 ? "px-3 py-8 text-center text-sm text-fg-muted" : "sr-only"}>
+            <p
+              role="status"
+              className={results.length === 0 ? "px-3 py-8 text-center text-sm text-fg-muted" : "sr-only"}
+            >
               {results.length === 0 ? "No commands found" : ""}
             </p>
             <Command.List

@@ -1,4 +1,3 @@
-
 import { useEffect, useSyncExternalStore } from "react";
 import { Moon, Sun } from "lucide-react";
 import { applyTheme, currentTheme, readStoredTheme, subscribeToTheme, systemTheme, toggleTheme } from "@/lib/theme";

@@ -1,4 +1,3 @@
-
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { AnimationItem } from "lottie-web";
 import { TriangleAlert } from "lucide-react";

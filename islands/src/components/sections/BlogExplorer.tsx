@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useState, type SyntheticEvent } from "react";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import {
   ALL_CATEGORIES,
@@ -29,7 +29,7 @@ const chipClass = (active: boolean) =>
   );
 
 /** Runs `action` in place of the form submission the control would make without JavaScript. */
-const inPlace = (action: () => void) => (event: MouseEvent | FormEvent) => {
+const inPlace = (action: () => void) => (event: SyntheticEvent) => {
   event.preventDefault();
   action();
 };
@@ -157,7 +157,10 @@ export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps)
               value={page.page - 1}
               disabled={!page.hasPrevious}
               onClick={inPlace(() => change({ ...query, page: page.page - 1 }))}
-              className={cn(chipClass(false), "inline-flex items-center gap-1 disabled:cursor-not-allowed disabled:opacity-50")}
+              className={cn(
+                chipClass(false),
+                "inline-flex items-center gap-1 disabled:cursor-not-allowed disabled:opacity-50",
+              )}
             >
               <ChevronLeft className="size-4" aria-hidden="true" />
               Previous
@@ -182,7 +185,10 @@ export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps)
               value={page.page + 1}
               disabled={!page.hasNext}
               onClick={inPlace(() => change({ ...query, page: page.page + 1 }))}
-              className={cn(chipClass(false), "inline-flex items-center gap-1 disabled:cursor-not-allowed disabled:opacity-50")}
+              className={cn(
+                chipClass(false),
+                "inline-flex items-center gap-1 disabled:cursor-not-allowed disabled:opacity-50",
+              )}
             >
               Next
               <ChevronRight className="size-4" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type SyntheticEvent } from "react";
 import { CheckCircle2, LoaderCircle, Send, TriangleAlert } from "lucide-react";
 import {
   contactSchema,
@@ -76,7 +76,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === "submitting") return;
     const found = validate(values);
@@ -134,16 +134,19 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
         <CheckCircle2 className="size-14 text-[#15803d] dark:text-[#4ade80]" aria-hidden="true" />
         <h2 className="mt-5 font-display text-3xl font-semibold text-fg">Message Sent!</h2>
         <p className="mt-3 max-w-md text-fg-muted">Thank you for reaching out. We&apos;ll get back to you shortly.</p>
-        <a
-          href="/contact"
-          className={buttonClasses({ variant: "outline", className: "mt-8" })}
-          onClick={(event) => {
+        {/* Without JavaScript this reloads the empty form; with it, the form comes back in place. */}
+        <form
+          method="get"
+          action="/contact"
+          onSubmit={(event) => {
             event.preventDefault();
             setStatus("idle");
           }}
         >
-          Send Another Message
-        </a>
+          <button type="submit" className={buttonClasses({ variant: "outline", className: "mt-8" })}>
+            Send Another Message
+          </button>
+        </form>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SyntheticEvent } from "react";
 import { CheckCircle2, LoaderCircle, Mail, TriangleAlert } from "lucide-react";
 import { newsletterSchema } from "@/lib/contact-schema";
 import { buttonClasses } from "@/components/ui/Button";
@@ -23,9 +23,11 @@ export interface NewsletterState {
  */
 export function NewsletterSignup({ title, text, initial }: { title: string; text: string; initial?: NewsletterState }) {
   const [email, setEmail] = useState(initial?.email ?? "");
-  const [state, setState] = useState<State>(initial ? { kind: initial.kind, message: initial.message } : { kind: "idle" });
+  const [state, setState] = useState<State>(
+    initial ? { kind: initial.kind, message: initial.message } : { kind: "idle" },
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
@@ -60,7 +62,13 @@ export function NewsletterSignup({ title, text, initial }: { title: string; text
         </h2>
         <p className="mt-2 text-fg-muted">{text}</p>
       </div>
-      <form method="post" action={NEWSLETTER_FORM_ACTION} noValidate onSubmit={submit} aria-labelledby="newsletter-heading">
+      <form
+        method="post"
+        action={NEWSLETTER_FORM_ACTION}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="newsletter-heading"
+      >
         <label htmlFor="newsletter-email" className="mb-2 block font-semibold text-fg">
           E-mail address
         </label>

@@ -5,7 +5,10 @@ import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
 import { cn } from "@/lib/cn";
 
 /** What a card shows of a post: no body, so it stays small as an island prop. */
-export type PostSummary = Pick<Post, "slug" | "title" | "excerpt" | "category" | "isoDate" | "readTimeMinutes" | "cover"> & {
+export type PostSummary = Pick<
+  Post,
+  "slug" | "title" | "excerpt" | "category" | "isoDate" | "readTimeMinutes" | "cover"
+> & {
   picture: ResponsiveImage;
 };
 

@@ -28,7 +28,13 @@ function categoryFromUrl(categories: readonly string[]): string {
  * shows every project, and the chips stay invisible (keeping their space) until the island
  * can make them work.
  */
-export function ProjectGallery({ projects, categories }: { projects: ProjectSummary[]; categories: readonly string[] }) {
+export function ProjectGallery({
+  projects,
+  categories,
+}: {
+  projects: ProjectSummary[];
+  categories: readonly string[];
+}) {
   const [selected, setSelected] = useState(ALL);
   const [ready, setReady] = useState(false);
 
@@ -52,7 +58,11 @@ export function ProjectGallery({ projects, categories }: { projects: ProjectSumm
   const chips = [{ slug: ALL, label: "All" }, ...categories.map((c) => ({ slug: slugify(c), label: c }))];
   return (
     <>
-      <div role="group" aria-label="Filter projects by category" className={cn("flex flex-wrap gap-2", !ready && "invisible")}>
+      <div
+        role="group"
+        aria-label="Filter projects by category"
+        className={cn("flex flex-wrap gap-2", !ready && "invisible")}
+      >
         {chips.map((chip) => {
           const active = chip.slug === selected;
           return (

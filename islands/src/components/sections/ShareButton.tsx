@@ -1,4 +1,3 @@
-
 import { useState } from "react";
 import { Check, Share2 } from "lucide-react";
 

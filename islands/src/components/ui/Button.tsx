@@ -16,8 +16,7 @@ interface CommonProps {
   children: ReactNode;
 }
 
-type ButtonAsLink = CommonProps &
-  Omit<ComponentPropsWithoutRef<"a">, keyof CommonProps | "href"> & { href: string };
+type ButtonAsLink = CommonProps & Omit<ComponentPropsWithoutRef<"a">, keyof CommonProps | "href"> & { href: string };
 type ButtonAsButton = CommonProps & Omit<ComponentPropsWithoutRef<"button">, keyof CommonProps> & { href?: undefined };
 
 export type ButtonProps = ButtonAsLink | ButtonAsButton;

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { newestInput, staleBuildReason } from "./freshness";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+function project(): { root: string; dist: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-fresh-"));
+  roots.push(root);
+  fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true });
+  fs.writeFileSync(path.join(root, "src", "pages", "index.astro"), "---\n---\n");
+  fs.writeFileSync(path.join(root, "package.json"), "{}");
+  const dist = path.join(root, "dist");
+  fs.mkdirSync(path.join(dist, "server"), { recursive: true });
+  for (const file of ["server/entry.mjs", "static-manifest.json", "csp-hashes.json"]) {
+    fs.writeFileSync(path.join(dist, file), "{}");
+  }
+  return { root, dist };
+}
+
+function setTime(file: string, ms: number) {
+  fs.utimesSync(file, ms / 1000, ms / 1000);
+}
+
+function stamp(dist: string, startedAt: number) {
+  fs.writeFileSync(
+    path.join(dist, "build-stamp.json"),
+    JSON.stringify({ buildId: "b1", startedAt, finishedAt: startedAt }),
+  );
+}
+
+describe("build freshness", () => {
+  it("wants a build when there is no stamp", () => {
+    const { root, dist } = project();
+    expect(staleBuildReason(root, dist)).toMatch(/no build stamp/);
+  });
+
+  it("is current when every source is older than the build's start", () => {
+    const { root, dist } = project();
+    const now = Date.now();
+    setTime(path.join(root, "src", "pages", "index.astro"), now - 60_000);
+    setTime(path.join(root, "package.json"), now - 60_000);
+    stamp(dist, now - 1_000);
+    expect(staleBuildReason(root, dist)).toBeNull();
+  });
+
+  it("names the source that changed after the build", () => {
+    const { root, dist } = project();
+    const now = Date.now();
+    setTime(path.join(root, "package.json"), now - 60_000);
+    setTime(path.join(root, "src", "pages", "index.astro"), now);
+    stamp(dist, now - 1_000);
+    expect(staleBuildReason(root, dist)).toBe(`${path.join("src", "pages", "index.astro")} changed after build b1`);
+    expect(newestInput(root).file).toBe(path.join("src", "pages", "index.astro"));
+  });
+
+  it("wants a build when an output the host needs is missing", () => {
+    const { root, dist } = project();
+    stamp(dist, Date.now() + 60_000);
+    fs.rmSync(path.join(dist, "csp-hashes.json"));
+    expect(staleBuildReason(root, dist)).toBe(`${path.join("dist", "csp-hashes.json")} is missing`);
+  });
+});

@@ -1,0 +1,409 @@
+/** The host for real: a fake dist/ built by scripts/build.mjs, a stub Astro handler, node:http requests. */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indexClientDir, type StaticManifest } from "../scripts/build.mjs";
+import { CLIENT_IP_HEADER } from "../src/server/http";
+import type { HostConfig } from "./config";
+import { createHost, type AstroHandler, type ClosableContext, type Host } from "./host";
+
+const HASHES = ["'sha256-dGhlbWUgc2NyaXB0IGhhc2ggZm9yIHRlc3Rz='", "'sha256-aXNsYW5kIGxvYWRlciBoYXNoIGZvciB0ZXN0cw=='"];
+const LARGE = crypto.randomBytes(1_200_000);
+
+const html = (title: string, filler: string, times: number) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${filler.repeat(times)}</body></html>`;
+const PAGES: Record<string, string> = {
+  "index.html": html("Home", "<p>Ignite builds fast, accessible websites.</p>", 40),
+  "about.html": html("About", "", 0),
+  "blog.html": html("Blog", "<article>A post</article>", 60),
+  "CookiesPolicy.html": html("Cookies", "<p>Cookies.</p>", 2),
+  "404.html": html("Page not found", "<p>Nothing lives here.</p>", 60),
+  "_astro/app.css": "body{margin:0;font-family:system-ui}".repeat(60),
+};
+
+function fakeDist(): Promise<string> {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-host-"));
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), content);
+  };
+  for (const [file, content] of Object.entries(PAGES)) write(`client/${file}`, content);
+  write("client/images/large.png", LARGE);
+  write("csp-hashes.json", JSON.stringify({ script: HASHES }));
+  return indexClientDir(dist).then(() => dist);
+}
+
+class FakeContext implements ClosableContext {
+  closed: string[] = [];
+  notifier = { close: async () => void this.closed.push("notifier") };
+  db = { destroy: async () => void this.closed.push("db") };
+}
+
+const handler: AstroHandler<FakeContext> = async (req, res, next, locals) => {
+  const url = new URL(req.url ?? "/", "http://host");
+  switch (url.pathname) {
+    case "/api/echo":
+      await locals.server();
+      res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+      res.end(
+        JSON.stringify({
+          clientIp: locals.clientIp,
+          header: req.headers[CLIENT_IP_HEADER],
+          forwardedProto: req.headers["x-forwarded-proto"] ?? null,
+          padding: "x".repeat(2000),
+        }),
+      );
+      return;
+    case "/blog":
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.write(`<!doctype html><title>Search: ${url.searchParams.get("q")}</title>`);
+      res.write("<article>A matching post</article>".repeat(60));
+      res.end();
+      return;
+    case "/newsletter":
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end("<p>Thanks</p>");
+      return;
+    case "/boom":
+      throw new Error("password=hunter2\n    at secret (/srv/secret.ts:1:1)");
+    case "/empty-500":
+      // What @astrojs/node's middleware writes when a render throws.
+      res.writeHead(500, "Server error");
+      res.end();
+      return;
+    case "/own-csp":
+      res.writeHead(200, { "content-type": "text/html", "content-security-policy": "script-src 'unsafe-inline'" });
+      res.end("<p>x</p>");
+      return;
+    case "/slow":
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+      res.end("finished");
+      return;
+    default:
+      next();
+  }
+};
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function send(port: number, method: string, target: string, headers: http.OutgoingHttpHeaders = {}, body?: string) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path: target, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+function decoded(answer: Answer): string {
+  const coding = answer.headers["content-encoding"];
+  if (coding === "br") return zlib.brotliDecompressSync(answer.body).toString();
+  if (coding === "gzip") return zlib.gunzipSync(answer.body).toString();
+  return answer.body.toString();
+}
+
+async function eventually<T>(find: () => T | undefined): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = find();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error("condition not met within 1 s");
+}
+
+const config = (overrides: Partial<HostConfig> = {}): HostConfig => ({
+  host: "127.0.0.1",
+  port: 0,
+  trustedProxyHeader: undefined,
+  hsts: true,
+  shutdownGraceMs: 1000,
+  ...overrides,
+});
+
+let dist: string;
+let manifest: StaticManifest;
+let host: Host;
+let port: number;
+let context: FakeContext;
+const info: string[] = [];
+const errors: string[] = [];
+const logLine = (prefix: string) => eventually(() => info.find((line) => line.startsWith(prefix)));
+
+beforeAll(async () => {
+  dist = await fakeDist();
+  manifest = JSON.parse(fs.readFileSync(path.join(dist, "static-manifest.json"), "utf8")) as StaticManifest;
+  context = new FakeContext();
+  host = await createHost({
+    distDir: dist,
+    handler,
+    serverContext: async () => context,
+    config: config(),
+    logger: { info: (line: string) => info.push(line), error: (line: string) => errors.push(line) },
+  });
+  port = (await host.listen()).port;
+});
+
+afterAll(async () => {
+  await host.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe("static files", () => {
+  it("serves a page precompressed with brotli, with its ETag and every security header", async () => {
+    const answer = await send(port, "GET", "/", { "accept-encoding": "gzip, deflate, br" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toMatchObject({
+      "content-type": "text/html; charset=utf-8",
+      "content-encoding": "br",
+      vary: "Accept-Encoding",
+      "cache-control": "public, max-age=0, must-revalidate",
+      etag: `${manifest.files["/"]?.etag.slice(0, -1)}-br"`,
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "cross-origin-opener-policy": "same-origin",
+    });
+    expect(answer.headers["content-security-policy"]).toContain(`script-src 'self' ${HASHES.join(" ")};`);
+    expect(answer.headers["permissions-policy"]).toContain("camera=()");
+    expect(answer.headers["strict-transport-security"]).toBeUndefined();
+    expect(Number(answer.headers["content-length"])).toBe(manifest.files["/"]?.br);
+    expect(decoded(answer)).toBe(PAGES["index.html"]);
+  });
+
+  it("honours q-values: br;q=0 gets gzip, *;q=0 and no header get identity", async () => {
+    const gzip = await send(port, "GET", "/", { "accept-encoding": "br;q=0, gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(decoded(gzip)).toBe(PAGES["index.html"]);
+    for (const headers of [{ "accept-encoding": "*;q=0" }, {}]) {
+      const plain = await send(port, "GET", "/", headers);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers.etag).toBe(manifest.files["/"]?.etag);
+      expect(plain.body.toString()).toBe(PAGES["index.html"]);
+    }
+  });
+
+  it("answers a matching If-None-Match with 304, no body, and the 200's caching headers", async () => {
+    const first = await send(port, "GET", "/_astro/app.css", { "accept-encoding": "br" });
+    expect(first.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const again = await send(port, "GET", "/_astro/app.css", {
+      "accept-encoding": "br",
+      "if-none-match": String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
+    expect(again.headers.vary).toBe("Accept-Encoding");
+    expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    // The gzip copy a cache holds is not the br copy this client would get.
+    const other = await send(port, "GET", "/_astro/app.css", { "accept-encoding": "br", "if-none-match": '"other"' });
+    expect(other.status).toBe(200);
+  });
+
+  it("answers HEAD with the headers of GET and no body", async () => {
+    const answer = await send(port, "HEAD", "/about");
+    expect(answer.status).toBe(200);
+    expect(Number(answer.headers["content-length"])).toBe(PAGES["about.html"]?.length);
+    expect(answer.headers.vary).toBeUndefined(); // below 1 KB: one representation only
+    expect(answer.body.length).toBe(0);
+  });
+
+  it("redirects a trailing slash with 301, keeping the query", async () => {
+    const answer = await send(port, "GET", "/about/?ref=nav");
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe("/about?ref=nav");
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("is case-sensitive and answers unknown paths with the 404 page", async () => {
+    expect((await send(port, "GET", "/CookiesPolicy")).status).toBe(200);
+    const answer = await send(port, "GET", "/cookiespolicy", { "accept-encoding": "gzip" });
+    expect(answer.status).toBe(404);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(decoded(answer)).toBe(PAGES["404.html"]);
+    expect(await logLine("GET /cookiespolicy 404 ")).toMatch(/ms$/);
+  });
+
+  it.each(["/..%2f..%2fpackage.json", "/%2e%2e/%2e%2e/etc/passwd", "/_astro/..%5c..%5cstatic-manifest.json", "/404"])(
+    "never serves anything outside dist/client: %s",
+    async (target) => {
+      const answer = await send(port, "GET", target);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).toBe(PAGES["404.html"]);
+    },
+  );
+
+  it("refuses other methods on a prerendered page", async () => {
+    const answer = await send(port, "POST", "/about", { "content-type": "text/plain" }, "x");
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("streams a file too large to keep in memory", async () => {
+    const answer = await send(port, "GET", "/images/large.png", { "accept-encoding": "br" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("image/png");
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.headers["cache-control"]).toBe("public, max-age=86400, stale-while-revalidate=604800");
+    expect(answer.body.equals(LARGE)).toBe(true);
+  });
+});
+
+describe("on-demand routes", () => {
+  it("serves /blog from the file, and /blog with a query from the app, compressed on the fly", async () => {
+    const file = await send(port, "GET", "/blog", { "accept-encoding": "br" });
+    expect(decoded(file)).toBe(PAGES["blog.html"]);
+    const search = await send(port, "GET", "/blog?q=astro", { "accept-encoding": "br" });
+    expect(search.status).toBe(200);
+    expect(search.headers["content-encoding"]).toBe("br");
+    expect(search.headers.vary).toBe("Accept-Encoding");
+    expect(search.headers.etag).toBeUndefined();
+    expect(search.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(search.headers["content-security-policy"]).toBe(file.headers["content-security-policy"]);
+    expect(decoded(search)).toContain("<title>Search: astro</title>");
+    expect(await logLine("GET /blog?q=astro 200 ")).toBeDefined();
+  });
+
+  it("gives the app the socket address as the client, whatever the client claims", async () => {
+    const answer = await send(
+      port,
+      "POST",
+      "/api/echo?name=Ravi&email=ravi@example.com",
+      {
+        "content-type": "application/json",
+        [CLIENT_IP_HEADER]: "203.0.113.66",
+        "x-forwarded-proto": "https",
+        "accept-encoding": "br",
+      },
+      "{}",
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["strict-transport-security"]).toBeUndefined();
+    expect(JSON.parse(decoded(answer))).toMatchObject({
+      clientIp: "127.0.0.1",
+      header: "127.0.0.1",
+      forwardedProto: null,
+    });
+    expect(await logLine("POST /api/echo 200 ")).toBeDefined();
+    expect(info.join("\n")).not.toContain("ravi");
+  });
+
+  it("logs form targets without their query, even for GET", async () => {
+    const answer = await send(port, "GET", "/newsletter?email=ravi@example.com", { "accept-encoding": "br" });
+    expect(answer.headers["content-encoding"]).toBeUndefined(); // below 1 KB
+    expect(answer.headers.vary).toBe("Accept-Encoding");
+    expect(await logLine("GET /newsletter 200 ")).toBeDefined();
+    expect(info.join("\n")).not.toContain("ravi@example.com");
+  });
+
+  it("answers a throwing handler with a 500 in JSON, logging one line and leaking nothing", async () => {
+    const answer = await send(port, "GET", "/boom");
+    expect(answer.status).toBe(500);
+    expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(JSON.parse(answer.body.toString())).toEqual({ error: "Internal server error" });
+    const error = await eventually(() => errors.find((line) => line.includes("/boom")));
+    expect(error).not.toContain("\n");
+    expect(await logLine("GET /boom 500 ")).toBeDefined();
+  });
+
+  it("gives the adapter's empty 500 the same JSON body", async () => {
+    const answer = await send(port, "GET", "/empty-500");
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(answer.body.toString())).toEqual({ error: "Internal server error" });
+  });
+
+  it("keeps its own CSP when the app sets one", async () => {
+    const answer = await send(port, "GET", "/own-csp");
+    expect(answer.headers["content-security-policy"]).toContain(`script-src 'self' ${HASHES.join(" ")};`);
+    expect(answer.headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe("behind a trusted proxy", () => {
+  it("takes the client from the proxy's last hop, and TLS from X-Forwarded-Proto", async () => {
+    const proxied = await createHost({
+      distDir: dist,
+      handler,
+      serverContext: async () => new FakeContext(),
+      config: config({ trustedProxyHeader: "x-forwarded-for" }),
+      logger: { info: () => undefined, error: () => undefined },
+    });
+    const { port: proxiedPort } = await proxied.listen();
+    try {
+      const headers = { "x-forwarded-for": "203.0.113.9, 198.51.100.1", "x-forwarded-proto": "https" };
+      const echo = await send(
+        proxiedPort,
+        "POST",
+        "/api/echo",
+        { ...headers, "content-type": "application/json" },
+        "{}",
+      );
+      expect(JSON.parse(echo.body.toString())).toMatchObject({ clientIp: "198.51.100.1", forwardedProto: "https" });
+      expect(echo.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
+      const page = await send(proxiedPort, "GET", "/", headers);
+      expect(page.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
+      expect(page.headers["content-security-policy"]).toMatch(/upgrade-insecure-requests$/);
+      const plain = await send(proxiedPort, "GET", "/");
+      expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe("close", () => {
+  it("finishes requests in flight, refuses new ones, then closes the server context", async () => {
+    const used = new FakeContext();
+    const closing = await createHost({
+      distDir: dist,
+      handler,
+      serverContext: async () => used,
+      config: config(),
+      logger: { info: () => undefined, error: () => undefined },
+    });
+    const { port: closingPort } = await closing.listen();
+    await send(closingPort, "POST", "/api/echo", { "content-type": "application/json" }, "{}");
+    const slow = send(closingPort, "GET", "/slow");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closing.inFlight).toBe(1);
+    const closed = closing.close();
+    await expect(send(closingPort, "GET", "/")).rejects.toThrow(/ECONNREFUSED/);
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe("finished");
+    await closed;
+    expect(used.closed).toEqual(["notifier", "db"]);
+  });
+
+  it("does not create a server context just to close it", async () => {
+    let created = 0;
+    const idle = await createHost({
+      distDir: dist,
+      handler,
+      serverContext: async () => (created++, new FakeContext()),
+      config: config(),
+      logger: { info: () => undefined, error: () => undefined },
+    });
+    await idle.listen();
+    await idle.close();
+    expect(created).toBe(0);
+  });
+});

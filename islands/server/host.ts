@@ -1,0 +1,154 @@
+/**
+ * The production host behind `npm start`: node:http serving the prerendered site from memory
+ * and handing the on-demand routes to Astro's handler (@astrojs/node in middleware mode), with
+ * the security headers, the request log, the client address and a graceful close.
+ */
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { DIST } from "../scripts/build.mjs";
+import type { HostConfig } from "./config";
+import { requestLogLine } from "./log";
+import { runOnDemand, type AstroHandler } from "./on-demand";
+import { isTls } from "./proxy";
+import { parseTarget, routeRequest } from "./routing";
+import { baseSecurityHeaders, cachePolicy, contentSecurityPolicy, readCspHashes, REVALIDATE } from "./security";
+import { loadStaticSite, type StaticSite } from "./static-site";
+import { sendStatic } from "./static-response";
+
+export type { AstroHandler } from "./on-demand";
+
+/** The parts of src/server/context.ts's ServerContext that hold connections open. */
+export interface ClosableContext {
+  notifier: { close(): Promise<void> };
+  db: { destroy(): Promise<void> };
+}
+
+export interface HostOptions<C extends ClosableContext> {
+  /** Holds client/, static-manifest.json and csp-hashes.json. */
+  distDir: string;
+  handler: AstroHandler<C>;
+  /** getServerContext from src/server/context.ts. */
+  serverContext: () => Promise<C>;
+  config: HostConfig;
+  /** Request log lines go to `info`; failures to `error`. */
+  logger?: Pick<Console, "info" | "error">;
+}
+
+export interface Host {
+  readonly server: http.Server;
+  readonly inFlight: number;
+  listen(): Promise<AddressInfo>;
+  /** Stops accepting, lets requests in flight finish, then closes the server context if one was made. */
+  close(): Promise<void>;
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(text);
+}
+
+function sendNotFound(req: IncomingMessage, res: ServerResponse, site: StaticSite): void {
+  if (site.notFound) sendStatic(req, res, site.notFound, { status: 404, cacheControl: "no-store" });
+  else sendText(res, 404, "Not found");
+}
+
+export async function createHost<C extends ClosableContext>(options: HostOptions<C>): Promise<Host> {
+  const { config, handler, logger = console } = options;
+  const site = await loadStaticSite(options.distDir);
+  const hashes = readCspHashes(path.join(options.distDir, DIST.cspHashes));
+  // Built once: the policy depends only on the build and on whether the request came over TLS.
+  const securityFor = (tls: boolean) => ({
+    ...baseSecurityHeaders({ tls, hsts: config.hsts }),
+    "Content-Security-Policy": contentSecurityPolicy(hashes, { tls }),
+  });
+  const security = { plain: securityFor(false), tls: securityFor(true) };
+
+  let context: Promise<C> | undefined;
+  // getServerContext hands out the same promise until it fails; the last one handed out tells
+  // close() whether there is anything to close.
+  const serverContext = () => (context = options.serverContext());
+
+  let inFlight = 0;
+  let closing: { resolve: () => void } | undefined;
+
+  function onRequest(req: IncomingMessage, res: ServerResponse): void {
+    const started = performance.now();
+    inFlight++;
+    res.on("close", () => {
+      inFlight--;
+      logger.info(requestLogLine(req.method ?? "GET", req.url, res.statusCode, performance.now() - started));
+      if (closing && inFlight === 0) closing.resolve();
+    });
+    const headers = isTls(req, config.trustedProxyHeader) ? security.tls : security.plain;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (closing) res.setHeader("Connection", "close");
+
+    const target = parseTarget(req.url);
+    if (!target) return sendText(res, 400, "Bad request");
+    const route = routeRequest(req.method ?? "GET", target, site.files);
+    switch (route.kind) {
+      case "redirect":
+        res.statusCode = route.status;
+        res.setHeader("Location", route.location);
+        res.end();
+        return;
+      case "static":
+        return sendStatic(req, res, route.file, {
+          status: 200,
+          cacheControl: cachePolicy(target.pathname, route.file.type) ?? REVALIDATE,
+        });
+      case "not-found":
+        return sendNotFound(req, res, site);
+      case "method-not-allowed":
+        res.setHeader("Allow", "GET, HEAD");
+        return sendText(res, 405, "Method not allowed");
+      case "app":
+        void runOnDemand(req, res, target, {
+          handler,
+          server: serverContext,
+          trustedProxyHeader: config.trustedProxyHeader,
+          securityHeaders: headers,
+          notFound: () => sendNotFound(req, res, site),
+          logError: (line) => logger.error(line),
+        });
+    }
+  }
+
+  const server = http.createServer(onRequest);
+  // Longer than the 60 s idle timeout of common load balancers, so they never reuse a
+  // connection that we are closing; the header timeout must exceed it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  return {
+    server,
+    get inFlight() {
+      return inFlight;
+    },
+    listen() {
+      return new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(config.port, config.host, () => {
+          server.off("error", reject);
+          resolve(server.address() as AddressInfo);
+        });
+      });
+    },
+    async close() {
+      const drained = new Promise<void>((resolve) => (closing = { resolve }));
+      server.close();
+      if (inFlight > 0) await drained;
+      // Finished keep-alive connections would otherwise hold the process open.
+      server.closeAllConnections();
+      // A context that failed to open has nothing to close.
+      const ctx = await context?.catch(() => undefined);
+      if (ctx) {
+        await ctx.notifier.close();
+        await ctx.db.destroy();
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * What the host believes about the client and the connection. Behind our own reverse proxy
+ * (TRUSTED_PROXY_HEADER set) it believes the proxy; otherwise only the socket.
+ */
+import type { IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
+
+/** The visitor's address: the last hop our own proxy appended, or the socket's peer. */
+export function clientIp(req: IncomingMessage, trustedProxyHeader: string | undefined): string {
+  if (trustedProxyHeader) {
+    const value = req.headers[trustedProxyHeader];
+    const last = (Array.isArray(value) ? value.join(",") : value)
+      ?.split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean)
+      .pop();
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+/** Served over TLS directly, or behind a trusted proxy that says so. */
+export function isTls(req: IncomingMessage, trustedProxyHeader: string | undefined): boolean {
+  if ((req.socket as Partial<TLSSocket>).encrypted) return true;
+  const proto = req.headers["x-forwarded-proto"];
+  return (
+    Boolean(trustedProxyHeader) &&
+    String(proto ?? "")
+      .split(",")[0]
+      ?.trim() === "https"
+  );
+}
+
+const FORWARDED = ["x-forwarded-proto", "x-forwarded-host", "x-forwarded-port"] as const;
+
+/**
+ * Astro builds the request URL from X-Forwarded-Proto whoever sent it; without a proxy we
+ * trust, those headers come from the client and must not reach the app.
+ */
+export function dropUntrustedForwarding(req: IncomingMessage, trustedProxyHeader: string | undefined): void {
+  if (trustedProxyHeader) return;
+  for (const name of FORWARDED) delete req.headers[name];
+}

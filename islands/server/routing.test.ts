@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { decodePath, parseTarget, routeRequest, withoutTrailingSlash, type Target } from "./routing";
+
+const files = new Map([
+  ["/", "index.html"],
+  ["/about", "about.html"],
+  ["/blog", "blog.html"],
+  ["/CookiesPolicy", "CookiesPolicy.html"],
+  ["/blog/some-post", "blog/some-post.html"],
+  ["/_astro/app.css", "_astro/app.css"],
+  ["/images/a b.png", "images/a b.png"],
+]);
+
+function route(method: string, url: string) {
+  const target = parseTarget(url) as Target;
+  return routeRequest(method, target, files);
+}
+
+describe("path to file", () => {
+  it("maps pages and assets by exact, case-sensitive path", () => {
+    expect(route("GET", "/")).toEqual({ kind: "static", file: "index.html" });
+    expect(route("GET", "/about")).toEqual({ kind: "static", file: "about.html" });
+    expect(route("HEAD", "/blog/some-post")).toEqual({ kind: "static", file: "blog/some-post.html" });
+    expect(route("GET", "/CookiesPolicy")).toEqual({ kind: "static", file: "CookiesPolicy.html" });
+    expect(route("GET", "/cookiespolicy")).toEqual({ kind: "app" });
+    expect(route("GET", "/About")).toEqual({ kind: "app" });
+    expect(route("GET", "/_astro/app.css?v=1")).toEqual({ kind: "static", file: "_astro/app.css" });
+    expect(route("GET", "/images/a%20b.png")).toEqual({ kind: "static", file: "images/a b.png" });
+  });
+
+  it("never hands Astro's runtime image endpoint anything: pictures are made at build time", () => {
+    expect(route("GET", "/_image?href=%2F_astro%2Fx.jpg&w=640")).toEqual({ kind: "not-found" });
+    expect(route("GET", "/_image/anything")).toEqual({ kind: "not-found" });
+  });
+
+  it("does not answer the .html names or index.html themselves", () => {
+    expect(route("GET", "/about.html")).toEqual({ kind: "app" });
+    expect(route("GET", "/index.html")).toEqual({ kind: "app" });
+  });
+
+  it("hands /blog with a query to the app, and without one serves the file", () => {
+    expect(route("GET", "/blog?q=astro&page=2")).toEqual({ kind: "app" });
+    expect(route("GET", "/blog")).toEqual({ kind: "static", file: "blog.html" });
+    expect(route("GET", "/about?utm_source=x")).toEqual({ kind: "static", file: "about.html" });
+  });
+
+  it("never hands a prerendered page to the app: other methods get 405", () => {
+    expect(route("POST", "/about")).toEqual({ kind: "method-not-allowed" });
+    expect(route("POST", "/newsletter")).toEqual({ kind: "app" });
+  });
+
+  it("answers /404 with the 404 page", () => {
+    expect(route("GET", "/404")).toEqual({ kind: "not-found" });
+  });
+
+  it.each([
+    "/../package.json",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/.%2e/server/main.ts",
+    "/..%2f..%2fpackage.json",
+    "/images/..%5c..%5cpackage.json",
+    "/%00about",
+    "/%E0%A4%A",
+  ])("keeps %s inside dist/client", (url) => {
+    const result = route("GET", url);
+    expect(result.kind === "not-found" || result.kind === "app").toBe(true);
+  });
+
+  it("resolves dot segments before lookup, never above the root", () => {
+    expect(parseTarget("/%2e%2e/%2e%2e/etc/passwd")).toEqual({ pathname: "/etc/passwd", search: "" });
+    expect(parseTarget("/blog/../about")).toEqual({ pathname: "/about", search: "" });
+  });
+
+  it("rejects encoded separators and dot segments after decoding", () => {
+    expect(decodePath("/..%2fetc")).toBeNull();
+    expect(decodePath("/a%5cb")).toBeNull();
+    expect(decodePath("/%zz")).toBeNull();
+    expect(decodePath("/a%20b")).toBe("/a b");
+  });
+});
+
+describe("trailing slash", () => {
+  it("redirects with 301 and keeps the query", () => {
+    expect(route("GET", "/about/?x=1&y=2")).toEqual({ kind: "redirect", status: 301, location: "/about?x=1&y=2" });
+    expect(route("HEAD", "/blog/some-post/")).toEqual({ kind: "redirect", status: 301, location: "/blog/some-post" });
+  });
+
+  it("uses 308 for other methods so that a POST stays a POST", () => {
+    expect(route("POST", "/api/contact/")).toEqual({ kind: "redirect", status: 308, location: "/api/contact" });
+  });
+
+  it("leaves / alone and never produces a protocol-relative Location", () => {
+    expect(withoutTrailingSlash("/")).toBeNull();
+    expect(withoutTrailingSlash("/about")).toBeNull();
+    expect(withoutTrailingSlash("//")).toBe("/");
+    expect(route("GET", "//evil.example/")).toEqual({ kind: "redirect", status: 301, location: "/evil.example" });
+    expect(route("GET", "/\\evil.example/")).toEqual({ kind: "redirect", status: 301, location: "/evil.example" });
+    expect(withoutTrailingSlash("/a//b///")).toBe("/a/b");
+  });
+});
+
+describe("request target", () => {
+  it("keeps // as a path and accepts the absolute form", () => {
+    expect(parseTarget("//evil.example/x")).toEqual({ pathname: "//evil.example/x", search: "" });
+    expect(parseTarget("http://site.example/about?x=1")).toEqual({ pathname: "/about", search: "?x=1" });
+    expect(parseTarget("*")).toBeNull();
+  });
+});

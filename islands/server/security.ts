@@ -1,0 +1,90 @@
+/**
+ * Response hardening: the security headers every response carries, the Content-Security-Policy
+ * (inline scripts allowed only by the hashes the build recorded, never by hashes of what is
+ * being served, so an injected script stays blocked), and the cache policy by path.
+ */
+import fs from "node:fs";
+
+export const MAP_EMBED_ORIGIN = "https://www.google.com";
+
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+export function baseSecurityHeaders({ tls, hsts }: { tls: boolean; hsts: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (tls && hsts) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  return headers;
+}
+
+const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+
+export function contentSecurityPolicy(scriptHashes: readonly string[], { tls }: { tls: boolean }): string {
+  for (const hash of scriptHashes) {
+    // Only hash sources: a keyword such as 'unsafe-inline' would switch the protection off.
+    if (!HASH_SOURCE.test(hash)) throw new Error(`Not a CSP hash source: ${hash}`);
+  }
+  const directives = [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    // React and Astro set style attributes (reveal delays, island styles); scripts do not follow from this.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    `frame-src ${MAP_EMBED_ORIGIN}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (tls) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** The script hashes the build wrote to dist/csp-hashes.json: `{ "script": ["'sha256-…'", …] }`. */
+export function readCspHashes(file: string): string[] {
+  const parsed: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+  const script = (parsed as { script?: unknown } | null)?.script;
+  if (!Array.isArray(script) || !script.every((h): h is string => typeof h === "string")) {
+    throw new Error(`${file} must be { "script": ["'sha256-…'", …] }`);
+  }
+  return script;
+}
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+const DAY_WITH_STALE = "public, max-age=86400, stale-while-revalidate=604800";
+const HOUR_WITH_STALE = "public, max-age=3600, stale-while-revalidate=86400";
+
+/** Cache-Control for a successful answer by path and type; null when no rule applies. */
+export function cachePolicy(pathname: string, contentType: string | undefined): string | null {
+  // Astro puts a content hash in every file name under /_astro/, src/lib/pictures.ts under /_img/.
+  if (pathname.startsWith("/_astro/") || pathname.startsWith("/_img/")) return IMMUTABLE;
+  if (pathname.startsWith("/api/") || pathname === "/healthz") return "no-store";
+  if (pathname.startsWith("/og/")) return DAY_WITH_STALE;
+  if (pathname === "/rss.xml" || pathname === "/sitemap.xml" || pathname === "/robots.txt") return HOUR_WITH_STALE;
+  if (/\.(?:jpg|jpeg|png|webp|avif|gif|svg|ico|json|woff2?)$/.test(pathname)) return DAY_WITH_STALE;
+  if (contentType?.startsWith("text/html")) return REVALIDATE;
+  return null;
+}

@@ -1,0 +1,136 @@
+/**
+ * Without JavaScript the forms and the blog still work: they are real HTML forms handled on
+ * the server. What a visitor types never appears in a URL, and what the server acknowledged
+ * is stored.
+ */
+import path from "node:path";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { openDatabase } from "../../src/server/db";
+import { listLeads } from "../../src/server/leads";
+import { E2E_SQLITE_PATH } from "../../playwright.config";
+
+async function noJsPage(context: BrowserContext): Promise<{ page: Page; urls: string[] }> {
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  return { page, urls };
+}
+
+async function storedMessages(): Promise<string[]> {
+  const { db } = await openDatabase({ databaseUrl: undefined, sqlitePath: path.resolve(E2E_SQLITE_PATH) });
+  try {
+    return (await listLeads(db, { includeSpam: true })).map((lead) => lead.message);
+  } finally {
+    await db.destroy();
+  }
+}
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a valid contact message is stored and the success state is shown", async ({ context }) => {
+    const { page, urls } = await noJsPage(context);
+    const message = `No-JS enquiry about a clinic booking app, ref ${Date.now()}.`;
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: "Your name", exact: true }).fill("Meera Iyer");
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("meera.iyer@example.com");
+    await page.getByRole("combobox", { name: "Subject", exact: true }).selectOption("Mobile App");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill(message);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    expect(await storedMessages()).toContain(message);
+    for (const url of urls) {
+      expect(url).not.toContain("meera");
+      expect(url).not.toContain("clinic");
+    }
+    // "Send Another Message" brings the empty form back.
+    await page.getByRole("button", { name: "Send Another Message" }).click();
+    await expect(page.getByRole("textbox", { name: "Your name", exact: true })).toHaveValue("");
+  });
+
+  test("an invalid message shows errors next to the fields and keeps what was typed", async ({ context }) => {
+    const { page, urls } = await noJsPage(context);
+    const before = (await storedMessages()).length;
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: "Your name", exact: true }).fill("R");
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("rohit@example");
+    await page.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("+91 99887 66554");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Too short");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.locator("#name-error")).toBeVisible();
+    await expect(page.locator("#email-error")).toBeVisible();
+    await expect(page.locator("#subject-error")).toBeVisible();
+    await expect(page.locator("#message-error")).toBeVisible();
+    const name = page.getByRole("textbox", { name: "Your name", exact: true });
+    await expect(name).toHaveValue("R");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAttribute("aria-describedby", /name-error/);
+    await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue("rohit@example");
+    await expect(page.getByRole("textbox", { name: "Phone (optional)", exact: true })).toHaveValue("+91 99887 66554");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("Too short");
+    expect((await storedMessages()).length).toBe(before);
+    for (const url of urls) expect(url).not.toContain("rohit");
+  });
+
+  test("a newsletter sign-up is stored and confirmed; a bad address keeps what was typed", async ({ context }) => {
+    const { page, urls } = await noJsPage(context);
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.goto("/blog");
+    await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Subscribe" }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    await expect(page.locator("#newsletter-feedback")).toContainText("You're subscribed");
+
+    const { db } = await openDatabase({ databaseUrl: undefined, sqlitePath: path.resolve(E2E_SQLITE_PATH) });
+    try {
+      const rows = await db.selectFrom("newsletter_subscribers").select("email").where("email", "=", email).execute();
+      expect(rows).toHaveLength(1);
+    } finally {
+      await db.destroy();
+    }
+
+    await page.getByRole("textbox", { name: "E-mail address" }).fill("not-an-address");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.locator("#newsletter-feedback")).toContainText("valid e-mail");
+    await expect(page.getByRole("textbox", { name: "E-mail address" })).toHaveValue("not-an-address");
+    for (const url of urls) {
+      expect(url).not.toContain("nojs-");
+      expect(url).not.toContain("not-an-address");
+    }
+  });
+
+  test("the blog searches, filters and pages from the server", async ({ context }) => {
+    const { page } = await noJsPage(context);
+    const articles = "main section[aria-label='Articles'] article";
+    await page.goto("/blog");
+    await expect(page.locator(articles)).toHaveCount(4);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+
+    await page.goto("/blog");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("typescript");
+    await page.getByRole("searchbox", { name: "Search articles" }).press("Enter");
+    await expect(page).toHaveURL(/\/blog\?q=typescript$/);
+    await expect(page.locator(articles)).toHaveCount(1);
+
+    await page
+      .getByRole("group", { name: "Filter articles by category" })
+      .getByRole("button", { name: "Design" })
+      .click();
+    await expect(page).toHaveURL(/q=typescript&category=design/);
+    await expect(page.getByRole("heading", { name: "No posts found" })).toBeVisible();
+    await page.getByRole("button", { name: "Reset filters" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator(articles)).toHaveCount(4);
+  });
+});
