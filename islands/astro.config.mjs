@@ -28,8 +28,21 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    // Scripts stay external files (self-hosted, cacheable, allowed by 'self'), never inlined.
-    build: { assetsInlineLimit: 0 },
+    build: {
+      // Scripts stay external files (self-hosted, cacheable, allowed by 'self'), never inlined.
+      assetsInlineLimit: 0,
+      // Two compression passes take about 1 KB gzip more off React than the default minifier,
+      // and that kilobyte keeps a legal page under its 75 KB budget. Licence headers stay.
+      minify: "terser",
+      terserOptions: { compress: { passes: 2 }, format: { comments: /@license/ } },
+      rollupOptions: {
+        output: {
+          // React and its DOM renderer change together and load on every page: one file.
+          manualChunks: (id) =>
+            /node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//.test(id) ? "react" : undefined,
+        },
+      },
+    },
     plugins: [tailwindcss()],
   },
 });

@@ -1,7 +1,7 @@
 /**
  * The site's only non-island script, a few hundred bytes: reveals [data-reveal] elements as
  * they scroll into view, gives [data-magnetic] buttons their pull, loads the cursor trail on
- * fine pointers when the browser is idle, and keeps the footer's year current.
+ * fine pointers once the pointer moves, and keeps the footer's year current.
  */
 const MAGNETIC_DIVISOR = 8;
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -53,15 +53,15 @@ function magneticButtons(): void {
   });
 }
 
-function whenIdle(callback: () => void): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(callback);
-  else setTimeout(callback, 1200);
-}
-
 observeReveals();
 if (window.matchMedia("(pointer: fine)").matches && !reducedMotion) {
   magneticButtons();
-  whenIdle(() => void import("@/components/layout/CursorTrail").then(({ mountCursorTrail }) => mountCursorTrail()));
+  // The trail follows a pointer: its code loads when the pointer first moves, not before.
+  document.addEventListener(
+    "pointermove",
+    () => void import("@/components/layout/CursorTrail").then(({ mountCursorTrail }) => mountCursorTrail()),
+    { once: true, passive: true },
+  );
 }
 const year = String(new Date().getFullYear());
 document.querySelectorAll("[data-current-year]").forEach((el) => {

@@ -1,10 +1,8 @@
-import { useEffect, useState } from "react";
-import { Menu, Search, X } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { buttonClasses } from "@/components/ui/Button";
 import { ThemeToggle } from "./ThemeToggle";
 import { paletteStore } from "./palette-store";
-import { Logo } from "./Logo";
 
 export const SCROLL_COMPACT_PX = 50;
 
@@ -17,8 +15,30 @@ function isActive(pathname: string, path: string): boolean {
   return path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
 }
 
+/**
+ * Static parts the layout renders on the server and hands in as slots, so that the island's
+ * JavaScript carries no logo or icon code.
+ */
+export interface HeaderSlots {
+  logo: ReactNode;
+  searchIcon: ReactNode;
+  menuIcon: ReactNode;
+  closeIcon: ReactNode;
+  lightIcon: ReactNode;
+  darkIcon: ReactNode;
+}
+
 /** The site header: an island for its scroll state, mobile menu and theme toggle. */
-export function Header({ nav, pathname }: { nav: readonly NavItem[]; pathname: string }) {
+export function Header({
+  nav,
+  pathname,
+  logo,
+  searchIcon,
+  menuIcon,
+  closeIcon,
+  lightIcon,
+  darkIcon,
+}: { nav: readonly NavItem[]; pathname: string } & HeaderSlots) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -58,7 +78,7 @@ export function Header({ nav, pathname }: { nav: readonly NavItem[]; pathname: s
       )}
     >
       <div className="container-page flex items-center justify-between gap-4">
-        <Logo compact />
+        {logo}
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {nav.map((item) => {
@@ -82,13 +102,13 @@ export function Header({ nav, pathname }: { nav: readonly NavItem[]; pathname: s
             aria-keyshortcuts="Meta+K Control+K"
             className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-3 text-sm text-fg-muted transition-colors duration-300 hover:border-accent hover:text-fg"
           >
-            <Search className="size-4" aria-hidden="true" />
+            {searchIcon}
             <span className="hidden xl:inline">Quick jump</span>
             <kbd className="hidden rounded-md border border-border bg-bg-sunken px-1.5 font-sans text-xs sm:inline">
               ⌘K
             </kbd>
           </button>
-          <ThemeToggle />
+          <ThemeToggle lightIcon={lightIcon} darkIcon={darkIcon} />
           <a href="/contact" className={buttonClasses({ size: "sm", className: "max-lg:hidden" })}>
             Contact Us
           </a>
@@ -101,7 +121,7 @@ export function Header({ nav, pathname }: { nav: readonly NavItem[]; pathname: s
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+            {menuOpen ? closeIcon : menuIcon}
           </button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SyntheticEvent } from "react";
+import { useEffect, useState, type ReactNode, type SyntheticEvent } from "react";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import {
   ALL_CATEGORIES,
@@ -27,6 +27,48 @@ const chipClass = (active: boolean) =>
       ? "border-transparent bg-fg text-bg"
       : "border-border bg-bg-elevated text-fg-muted hover:border-accent hover:text-fg",
   );
+
+/**
+ * A link to a page of the list (crawlers and readers without JavaScript follow it; the island
+ * turns the page in place). At the ends, Previous and Next stay in place, disabled.
+ */
+function PageLink({
+  query,
+  to,
+  enabled = true,
+  current = false,
+  number = false,
+  onGo,
+  children,
+}: {
+  query: BlogQuery;
+  to: number;
+  enabled?: boolean;
+  current?: boolean;
+  /** A page number: a round chip. */
+  number?: boolean;
+  onGo: (next: BlogQuery) => void;
+  children: ReactNode;
+}) {
+  const className = cn(chipClass(current), "inline-flex items-center justify-center gap-1", number && "min-w-10 px-0");
+  if (!enabled) {
+    return (
+      <a role="link" aria-disabled="true" className={cn(className, "cursor-not-allowed opacity-50")}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a
+      href={`${BLOG_PATH}${blogQueryString({ ...query, page: to })}`}
+      aria-current={current ? "page" : undefined}
+      onClick={inPlace(() => onGo({ ...query, page: to }))}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}
 
 /** Runs `action` in place of the form submission the control would make without JavaScript. */
 const inPlace = (action: () => void) => (event: SyntheticEvent) => {
@@ -148,52 +190,28 @@ export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps)
 
       {page.pageCount > 1 ? (
         <nav aria-label="Blog pages" className="mt-12">
-          <form method="get" action={BLOG_PATH} className="flex items-center justify-center gap-2">
-            {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-            {categoryValue ? <input type="hidden" name="category" value={categoryValue} /> : null}
-            <button
-              type="submit"
-              name="page"
-              value={page.page - 1}
-              disabled={!page.hasPrevious}
-              onClick={inPlace(() => change({ ...query, page: page.page - 1 }))}
-              className={cn(
-                chipClass(false),
-                "inline-flex items-center gap-1 disabled:cursor-not-allowed disabled:opacity-50",
-              )}
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              Previous
-            </button>
+          <ul className="flex items-center justify-center gap-2">
+            <li>
+              <PageLink query={query} to={page.page - 1} enabled={page.hasPrevious} onGo={change}>
+                <ChevronLeft className="size-4" aria-hidden="true" />
+                Previous
+              </PageLink>
+            </li>
             {Array.from({ length: page.pageCount }, (_, i) => i + 1).map((n) => (
-              <button
-                key={n}
-                type="submit"
-                name="page"
-                value={n}
-                aria-current={n === page.page ? "page" : undefined}
-                aria-label={`Page ${n}`}
-                onClick={inPlace(() => change({ ...query, page: n }))}
-                className={cn(chipClass(n === page.page), "min-w-10 px-0")}
-              >
-                {n}
-              </button>
+              <li key={n}>
+                <PageLink query={query} to={n} current={n === page.page} number onGo={change}>
+                  <span className="sr-only">Page </span>
+                  {n}
+                </PageLink>
+              </li>
             ))}
-            <button
-              type="submit"
-              name="page"
-              value={page.page + 1}
-              disabled={!page.hasNext}
-              onClick={inPlace(() => change({ ...query, page: page.page + 1 }))}
-              className={cn(
-                chipClass(false),
-                "inline-flex items-center gap-1 disabled:cursor-not-allowed disabled:opacity-50",
-              )}
-            >
-              Next
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </button>
-          </form>
+            <li>
+              <PageLink query={query} to={page.page + 1} enabled={page.hasNext} onGo={change}>
+                Next
+                <ChevronRight className="size-4" aria-hidden="true" />
+              </PageLink>
+            </li>
+          </ul>
         </nav>
       ) : null}
     </>
