@@ -20,12 +20,12 @@ function isActive(pathname: string, path: string): boolean {
  * JavaScript carries no logo or icon code.
  */
 export interface HeaderSlots {
-  logo: ReactNode;
-  searchIcon: ReactNode;
-  menuIcon: ReactNode;
-  closeIcon: ReactNode;
-  lightIcon: ReactNode;
-  darkIcon: ReactNode;
+  logo?: ReactNode;
+  searchIcon?: ReactNode;
+  menuIcon?: ReactNode;
+  closeIcon?: ReactNode;
+  lightIcon?: ReactNode;
+  darkIcon?: ReactNode;
 }
 
 /** The site header: an island for its scroll state, mobile menu and theme toggle. */

@@ -8,8 +8,8 @@ export function ThemeToggle({
   darkIcon,
   className,
 }: {
-  lightIcon: ReactNode;
-  darkIcon: ReactNode;
+  lightIcon?: ReactNode;
+  darkIcon?: ReactNode;
   className?: string;
 }) {
   const theme = useSyncExternalStore(subscribeToTheme, currentTheme, () => "dark" as const);
