@@ -47,16 +47,6 @@ export function getServerContext(): Promise<ServerContext> {
   return pending;
 }
 
-/** Sends what the notifier still holds and closes the database, if they were ever opened. */
-export async function closeServerContext(): Promise<void> {
-  const opened = pending;
-  pending = undefined;
-  const context = await opened?.catch(() => undefined);
-  if (!context) return;
-  await context.notifier.close();
-  await context.db.destroy();
-}
-
 export async function databaseHealth(
   getContext: () => Promise<ServerContext> = getServerContext,
 ): Promise<{ engine: Engine | "unknown"; reachable: boolean }> {

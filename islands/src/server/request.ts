@@ -31,10 +31,30 @@ export function outcomeResponse(outcome: Outcome): Response {
 }
 
 /**
+ * Whether a form post comes from a page of this site. Browsers say where a request comes from
+ * (Sec-Fetch-Site, Origin); a cross-site page posting a form here (CSRF) is refused. A client
+ * that sends neither header is not a browser acting for a visitor, so it is let through.
+ */
+export function isSameOriginPost(request: Request): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.get("host");
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Reads an HTML form post (urlencoded) of at most MAX_BODY_BYTES into a plain object of its
  * string fields; a client mistake becomes a 4xx answer, never a throw.
  */
 export async function readFormBody(request: Request): Promise<BodyResult> {
+  if (!isSameOriginPost(request)) {
+    return { ok: false, response: json({ error: "Forms can only be sent from this website." }, 403) };
+  }
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(type.trim())) {
     return { ok: false, response: json({ error: "Send the form as application/x-www-form-urlencoded." }, 415) };
