@@ -1,24 +1,33 @@
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
-import { FlatCompat } from "@eslint/eslintrc";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import astro from "eslint-plugin-astro";
 
-const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
-
-const config = [
+export default tseslint.config(
   {
     ignores: [
-      ".next/**",
+      "dist/**",
+      ".astro/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",
       "screenshots/**",
       "bench-results/**",
-      "next-env.d.ts",
       "public/**",
-      "islands/**",
     ],
   },
-  ...compat.extends("next/core-web-vitals", "next/typescript"),
-];
-
-export default config;
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    files: ["**/*.tsx", "**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+);

@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The database of the server under test (the no-JS tests check what it stored). */
+export const E2E_SQLITE_PATH = "test-results/e2e.db";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,9 +33,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node server.mjs`,
-    url: `${BASE_URL}/`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },
+    // The production host over the build (npm test builds first); it refuses a stale build.
+    command: "node --import tsx server/main.ts",
+    url: `${BASE_URL}/healthz`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", SQLITE_PATH: E2E_SQLITE_PATH },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

@@ -1,12 +1,12 @@
 // Part of `npm test`: Lighthouse Accessibility, Best Practices and SEO must be 100 on every
 // registered page (one mobile run each). Performance is measured by `npm run bench`, not
 // asserted here: timing on a shared 2-core machine is too noisy for a pass/fail test.
-import { loadRegistry } from "./routes.mjs";
+import { getRoutes } from "../src/lib/routes.ts";
 import { startServer } from "./serve.mjs";
 import { audit, failingAudits, score, withChrome } from "./lighthouse.mjs";
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"];
-const { routes } = loadRegistry();
+const routes = getRoutes();
 const server = await startServer();
 let passed = 0;
 let failed = 0;

@@ -4,11 +4,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { loadRegistry } from "./routes.mjs";
+import { getRoutes, notFoundProbePath } from "../src/lib/routes.ts";
 import { CHROMIUM_ARGS, chromiumPath, startServer } from "./serve.mjs";
 
 const only = process.argv.slice(2);
-const { routes, notFound } = loadRegistry();
+const routes = getRoutes();
+const notFound = notFoundProbePath;
 const paths = [...routes.map((r) => r.path), notFound].filter((p) => only.length === 0 || only.includes(p));
 const outDir = path.resolve("screenshots");
 fs.mkdirSync(outDir, { recursive: true });

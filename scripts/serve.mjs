@@ -1,4 +1,4 @@
-// Starts the production server (server.mjs) on a free loopback port for a script and
+// Starts the production host (server/main.ts) on a free loopback port for a script and
 // returns { url, stop }. Builds first if there is no build.
 import { spawn } from "node:child_process";
 import net from "node:net";
@@ -16,14 +16,14 @@ async function freePort() {
 
 export async function startServer(env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1", ...env },
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 600_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server.mjs exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the production host exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {

@@ -29,7 +29,7 @@ http {
 }
 CONF
 
-HOST=127.0.0.1 PORT=$app_port TRUSTED_PROXY_HEADER=x-forwarded-for SQLITE_PATH="$work/site.db" node server.mjs > "$work/app.log" 2>&1 &
+HOST=127.0.0.1 PORT=$app_port TRUSTED_PROXY_HEADER=x-forwarded-for SQLITE_PATH="$work/site.db" node --import tsx server/main.ts > "$work/app.log" 2>&1 &
 app_pid=$!
 cleanup() { nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
@@ -45,7 +45,7 @@ home_headers=$(curl -s -D - -o /dev/null -H 'Accept-Encoding: br' "$base/")
 check "home page 200 through nginx" '[[ "$home_headers" == *"200 OK"* ]]'
 check "CSP passes through" '[[ "$home_headers" == *"Content-Security-Policy: default-src"* ]]'
 check "brotli from the app" '[[ "$home_headers" == *"Content-Encoding: br"* ]]'
-asset=$(curl -s "$base/" | grep -o '/_next/static/[^"]*\.js' | head -1)
+asset=$(curl -s "$base/" | grep -o '/_astro/[^"]*\.js' | head -1)
 curl -s -o /dev/null "$base$asset"
 asset_headers=$(curl -s -D - -o /dev/null "$base$asset")
 debug "asset $asset" "$asset_headers"

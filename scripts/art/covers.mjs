@@ -11,10 +11,11 @@ export function coverSvg(motif, seed, w, h) {
   return svgDoc(w, h, background(w, h, glows, { ribbon }) + body);
 }
 
-export async function writeCovers(publicDir) {
+/** Covers go to src/assets, where the build makes responsive AVIF/WebP of them. */
+export async function writeCovers(assetsDir) {
   const written = [];
   for (const [slug, motif] of Object.entries(projectMotifs)) {
-    const file = join(publicDir, "images/projects", `${slug}.jpg`);
+    const file = join(assetsDir, "projects", `${slug}.jpg`);
     written.push({
       file,
       bytes: await writeJpeg(coverSvg(motif, slug, 1600, 1000), file),
@@ -22,7 +23,7 @@ export async function writeCovers(publicDir) {
     });
   }
   for (const [slug, motif] of Object.entries(blogMotifs)) {
-    const file = join(publicDir, "images/blog", `${slug}.jpg`);
+    const file = join(assetsDir, "blog", `${slug}.jpg`);
     written.push({
       file,
       bytes: await writeJpeg(coverSvg(motif, slug, 1600, 900), file),

@@ -1,7 +1,7 @@
 /**
  * Text as vector paths in Space Grotesk (the site's display face), so raster art does not
  * depend on whichever fonts the machine happens to have. librsvg cannot read WOFF2, so we
- * parse the npm font file with the fontkit build that ships inside Next.js.
+ * parse the npm font file with fontkit.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -11,8 +11,8 @@ const require = createRequire(import.meta.url);
 const FONT_FILE = require.resolve("@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2");
 
 function fontkitCreate() {
-  const mod = require("next/dist/compiled/@next/font/dist/fontkit/index.js").default;
-  return mod.default || mod;
+  const mod = require("fontkit");
+  return mod.create ?? mod.default?.create ?? mod;
 }
 
 /**

@@ -15,12 +15,13 @@ import { writePeople } from "./people.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const publicDir = `${root}public`;
+const assetsDir = `${root}src/assets`;
 
 const written = [
-  ...(await writeCovers(publicDir)),
+  ...(await writeCovers(assetsDir)),
   ...(await writeOg(publicDir)),
-  ...(await writeMap(publicDir)),
-  ...(await writeIcons(`${root}src/app`)),
+  ...(await writeMap(assetsDir)),
+  ...(await writeIcons(publicDir)),
   ...(await writePeople(publicDir)),
   ...writeAnimations(publicDir),
 ];

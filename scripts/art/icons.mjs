@@ -27,21 +27,21 @@ export function icoFromPngs(images) {
   return Buffer.concat([header, ...entries, ...images.map((i) => i.data)]);
 }
 
-export async function writeIcons(appDir) {
+export async function writeIcons(publicDir) {
   const svg = iconSvg();
-  writeFileSync(join(appDir, "icon.svg"), `${svg}\n`);
+  writeFileSync(join(publicDir, "icon.svg"), `${svg}\n`);
   const apple = await pngBuffer(iconSvg({ rounded: false, scale: 0.66 }), 180);
-  writeFileSync(join(appDir, "apple-icon.png"), apple);
+  writeFileSync(join(publicDir, "apple-icon.png"), apple);
   // Tiny sizes get a bigger mark: the tile's margin would otherwise eat the flame.
   const small = iconSvg({ scale: 0.9 });
   const ico = icoFromPngs([
     { size: 16, data: await pngBuffer(small, 16) },
     { size: 32, data: await pngBuffer(svg, 32) },
   ]);
-  writeFileSync(join(appDir, "favicon.ico"), ico);
+  writeFileSync(join(publicDir, "favicon.ico"), ico);
   return [
-    { file: join(appDir, "icon.svg"), bytes: Buffer.byteLength(svg) + 1 },
-    { file: join(appDir, "apple-icon.png"), bytes: apple.length },
-    { file: join(appDir, "favicon.ico"), bytes: ico.length },
+    { file: join(publicDir, "icon.svg"), bytes: Buffer.byteLength(svg) + 1 },
+    { file: join(publicDir, "apple-icon.png"), bytes: apple.length },
+    { file: join(publicDir, "favicon.ico"), bytes: ico.length },
   ];
 }

@@ -145,7 +145,7 @@ export function mapSvg() {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body.join("")}</svg>`;
 }
 
-export async function writeMap(publicDir) {
-  const file = join(publicDir, "images/map-greater-noida.jpg");
+export async function writeMap(assetsDir) {
+  const file = join(assetsDir, "map-greater-noida.jpg");
   return [{ file, bytes: await writeJpeg(mapSvg(), file), max: 150_000 }];
 }

@@ -11,16 +11,19 @@ import { loadAvatar } from "./people.mjs";
 import { contactSheet } from "./render.mjs";
 
 const pub = fileURLToPath(new URL("../../public/", import.meta.url));
+const assets = fileURLToPath(new URL("../../src/assets/", import.meta.url));
 const out = process.argv[2] ?? "/tmp/art-preview";
 mkdirSync(out, { recursive: true });
-const list = (dir) =>
-  readdirSync(join(pub, dir))
+const listIn = (base, dir) =>
+  readdirSync(join(base, dir))
     .filter((f) => !f.startsWith("."))
-    .map((f) => join(pub, dir, f));
+    .map((f) => join(base, dir, f));
+const list = (dir) => listIn(pub, dir);
+const listAssets = (dir) => listIn(assets, dir);
 
-await contactSheet(list("images/projects"), join(out, "projects.png"), { cols: 3, width: 600 });
-await contactSheet(list("images/blog"), join(out, "blog.png"), { cols: 3, width: 600 });
-await contactSheet([join(pub, "og-default.jpg"), join(pub, "images/map-greater-noida.jpg")], join(out, "og-map.png"), {
+await contactSheet(listAssets("projects"), join(out, "projects.png"), { cols: 3, width: 600 });
+await contactSheet(listAssets("blog"), join(out, "blog.png"), { cols: 3, width: 600 });
+await contactSheet([join(pub, "og-default.jpg"), join(assets, "map-greater-noida.jpg")], join(out, "og-map.png"), {
   cols: 2,
   width: 900,
 });

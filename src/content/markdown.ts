@@ -1,4 +1,3 @@
-import "server-only";
 import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkGfm from "remark-gfm";
@@ -6,28 +5,46 @@ import remarkRehype from "remark-rehype";
 import rehypeSlug from "rehype-slug";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeShiki from "@shikijs/rehype";
+import type { BundledLanguage } from "shiki";
 import rehypeStringify from "rehype-stringify";
+import { getAllPosts } from "./posts";
+
+/** The languages of the posts' fenced code blocks: Shiki loads only these grammars. */
+export function codeLanguages(markdowns: readonly string[]): BundledLanguage[] {
+  const langs = new Set<BundledLanguage>();
+  for (const markdown of markdowns) {
+    for (const match of markdown.matchAll(/^[ \t]*(?:```|~~~)[ \t]*([\w+-]+)/gm))
+      langs.add(match[1]!.toLowerCase() as BundledLanguage);
+  }
+  return [...langs].sort();
+}
 
 /**
  * Markdown → HTML at build time: GitHub-flavoured Markdown, heading ids with anchor links,
  * and code highlighted by Shiki in both themes (no highlighter ships to the browser).
  */
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeSlug)
-  .use(rehypeAutolinkHeadings, {
-    behavior: "append",
-    properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
-    content: { type: "text", value: "#" },
-  })
-  .use(rehypeShiki, {
-    themes: { light: "github-light-default", dark: "github-dark-default" },
-    defaultColor: "light",
-  })
-  .use(rehypeStringify);
+function createProcessor(langs: BundledLanguage[]) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeAutolinkHeadings, {
+      behavior: "append",
+      properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
+      content: { type: "text", value: "#" },
+    })
+    .use(rehypeShiki, {
+      themes: { light: "github-light-default", dark: "github-dark-default" },
+      defaultColor: "light",
+      langs,
+    })
+    .use(rehypeStringify);
+}
+
+let processor: ReturnType<typeof createProcessor> | undefined;
 
 export async function renderMarkdown(markdown: string): Promise<string> {
+  processor ??= createProcessor(codeLanguages(getAllPosts().map((post) => post.body)));
   return String(await processor.process(markdown));
 }

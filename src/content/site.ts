@@ -5,7 +5,7 @@
 const DEFAULT_SITE_URL = "https://ignite.example";
 
 function readSiteUrl(): string {
-  const raw = process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL;
+  const raw = process.env.SITE_URL ?? DEFAULT_SITE_URL;
   try {
     const url = new URL(raw);
     return url.origin;

@@ -2,7 +2,6 @@
  * One metadata helper for every page (title, description, keywords, Open Graph, Twitter,
  * robots, canonical) and the JSON-LD builders. Every value derives from the brand config.
  */
-import type { Metadata } from "next";
 import { absoluteUrl, site } from "@/content/site";
 import { breadcrumbTrail } from "@/lib/routes";
 
@@ -12,6 +11,11 @@ export const DEFAULT_SHARE_IMAGE = {
   height: 630,
   alt: `${site.name}: software, web and mobile products built to last`,
 } as const;
+
+/** Where the build writes a page's generated share image (pages/og). */
+export function shareImagePath(kind: "blog" | "services", slug: string): string {
+  return `/og/${kind}/${slug}.png`;
+}
 
 export interface PageSeo {
   /** The page's own title, without the company suffix. Omit on the home page. */
@@ -31,37 +35,62 @@ export function fullTitle(title?: string): string {
   return title ? `${title} | ${site.name}` : site.name;
 }
 
-export function pageMetadata(seo: PageSeo): Metadata {
+export interface MetaTag {
+  /** `name` for standard and Twitter tags, `property` for Open Graph. */
+  attribute: "name" | "property";
+  key: string;
+  content: string;
+}
+
+/** Everything a page puts in <head>; the layout renders it as tags. */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  rss: { href: string; title: string };
+  meta: MetaTag[];
+}
+
+export function pageHead(seo: PageSeo): PageHead {
   const title = fullTitle(seo.title);
   const url = absoluteUrl(seo.path);
   const image = seo.image ?? DEFAULT_SHARE_IMAGE;
-  const images = [{ ...image, url: absoluteUrl(image.url) }];
+  const imageUrl = absoluteUrl(image.url);
   const keywords = [...new Set([...(seo.keywords ?? []), ...site.defaultKeywords])];
+  const name = (key: string, content: string): MetaTag => ({ attribute: "name", key, content });
+  const property = (key: string, content: string): MetaTag => ({ attribute: "property", key, content });
+  const article =
+    seo.type === "article"
+      ? [
+          ...(seo.publishedTime ? [property("article:published_time", seo.publishedTime)] : []),
+          ...(seo.authors ?? []).map((author) => property("article:author", author)),
+        ]
+      : [];
   return {
-    title: { absolute: title },
+    title,
     description: seo.description,
-    keywords,
-    alternates: {
-      canonical: url,
-      types: { "application/rss+xml": [{ url: absoluteUrl("/rss.xml"), title: `${site.name} blog` }] },
-    },
-    robots: seo.noindex ? { index: false, follow: false } : { index: true, follow: true },
-    openGraph: {
-      title,
-      description: seo.description,
-      url,
-      siteName: site.name,
-      type: seo.type ?? "website",
-      locale: "en_GB",
-      images,
-      ...(seo.type === "article" ? { publishedTime: seo.publishedTime, authors: seo.authors } : {}),
-    },
-    twitter: {
-      card: "summary_large_image",
-      title,
-      description: seo.description,
-      images: images.map((i) => i.url),
-    },
+    canonical: url,
+    rss: { href: absoluteUrl("/rss.xml"), title: `${site.name} blog` },
+    meta: [
+      name("description", seo.description),
+      name("keywords", keywords.join(", ")),
+      name("robots", seo.noindex ? "noindex, nofollow" : "index, follow"),
+      property("og:title", title),
+      property("og:description", seo.description),
+      property("og:url", url),
+      property("og:site_name", site.name),
+      property("og:locale", "en_GB"),
+      property("og:image", imageUrl),
+      property("og:image:width", String(image.width)),
+      property("og:image:height", String(image.height)),
+      property("og:image:alt", image.alt),
+      property("og:type", seo.type ?? "website"),
+      ...article,
+      name("twitter:card", "summary_large_image"),
+      name("twitter:title", title),
+      name("twitter:description", seo.description),
+      name("twitter:image", imageUrl),
+    ],
   };
 }
 
@@ -144,15 +173,17 @@ export function serviceLd(service: { title: string; description: string; slug: s
   };
 }
 
-export function creativeWorkLd(project: {
-  title: string;
-  slug: string;
-  description: string;
-  year: number;
-  category: string;
-  image: { src: string };
-  caseStudy: { techStack: readonly string[] };
-}): JsonLdObject {
+export function creativeWorkLd(
+  project: {
+    title: string;
+    slug: string;
+    description: string;
+    year: number;
+    category: string;
+    caseStudy: { techStack: readonly string[] };
+  },
+  imageUrl: string,
+): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
@@ -160,7 +191,7 @@ export function creativeWorkLd(project: {
     headline: `${project.title}: case study`,
     description: project.description,
     url: absoluteUrl(`/projects/${project.slug}`),
-    image: absoluteUrl(project.image.src),
+    image: absoluteUrl(imageUrl),
     dateCreated: String(project.year),
     genre: project.category,
     keywords: project.caseStudy.techStack.join(", "),
@@ -168,17 +199,19 @@ export function creativeWorkLd(project: {
   };
 }
 
-export function blogPostingLd(post: {
-  slug: string;
-  title: string;
-  excerpt: string;
-  isoDate: string;
-  keywords: readonly string[];
-  category: string;
-  wordCount: number;
-  cover: { src: string };
-  author: { name: string; role: string };
-}): JsonLdObject {
+export function blogPostingLd(
+  post: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    isoDate: string;
+    keywords: readonly string[];
+    category: string;
+    wordCount: number;
+    author: { name: string; role: string };
+  },
+  coverUrl: string,
+): JsonLdObject {
   const url = absoluteUrl(`/blog/${post.slug}`);
   return {
     "@context": "https://schema.org",
@@ -189,7 +222,7 @@ export function blogPostingLd(post: {
     dateModified: post.isoDate,
     url,
     mainEntityOfPage: url,
-    image: [absoluteUrl(post.cover.src), absoluteUrl(`/og/blog/${post.slug}`)],
+    image: [absoluteUrl(coverUrl), absoluteUrl(shareImagePath("blog", post.slug))],
     articleSection: post.category,
     keywords: post.keywords.join(", "),
     wordCount: post.wordCount,

@@ -1,11 +1,33 @@
-import { ImageResponse } from "next/og";
+/**
+ * The 1200×630 share images of blog posts and service pages, in the brand style (eyebrow,
+ * title, wordmark), rendered at build time: satori lays the card out as SVG, sharp makes
+ * the PNG. Fonts come from the npm font packages (satori reads WOFF, not WOFF2).
+ */
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+import satori from "satori";
+import sharp from "sharp";
 import { site } from "@/content/site";
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** A 1200×630 share image in the brand style: eyebrow, title and the wordmark. */
-export function shareImage({ eyebrow, title }: { eyebrow: string; title: string }): ImageResponse {
-  return new ImageResponse(
+const require = createRequire(import.meta.url);
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: "normal" }[]> | undefined;
+
+function loadFonts() {
+  fonts ??= Promise.all(
+    ([400, 700] as const).map(async (weight) => ({
+      name: "Inter",
+      weight,
+      style: "normal" as const,
+      data: await fs.readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+    })),
+  );
+  return fonts;
+}
+
+function ShareCard({ eyebrow, title }: { eyebrow: string; title: string }) {
+  return (
     <div
       style={{
         width: "100%",
@@ -18,6 +40,7 @@ export function shareImage({ eyebrow, title }: { eyebrow: string; title: string 
         backgroundImage:
           "radial-gradient(circle at 85% 10%, rgba(249,115,22,0.55), transparent 45%), radial-gradient(circle at 100% 100%, rgba(219,39,119,0.5), transparent 50%)",
         color: "#eef1f8",
+        fontFamily: "Inter",
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
@@ -42,7 +65,15 @@ export function shareImage({ eyebrow, title }: { eyebrow: string; title: string 
         </span>
       </div>
       <span style={{ fontSize: 22, color: "#a9b2c9" }}>{new URL(site.url).host}</span>
-    </div>,
-    { ...SHARE_IMAGE_SIZE, headers: { "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800" } },
+    </div>
   );
+}
+
+export async function renderShareImage(card: { eyebrow: string; title: string }): Promise<Buffer> {
+  const svg = await satori(<ShareCard {...card} />, { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() });
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer();
+}
+
+export function pngResponse(png: Buffer): Response {
+  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }

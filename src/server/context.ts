@@ -1,4 +1,3 @@
-import "server-only";
 import type { Transporter } from "nodemailer";
 import { readServerConfig, type ServerConfig } from "./config";
 import { isReachable, migrate, openDatabase, type Db, type Engine } from "./db";
@@ -15,9 +14,9 @@ export interface ServerContext {
   notifier: LeadNotifier;
 }
 
-type Holder = { promise?: Promise<ServerContext> };
-// One context per process, also across Next's separately bundled route modules.
-const holder: Holder = ((globalThis as { __igniteContext?: Holder }).__igniteContext ??= {});
+// One context per process: the production host creates it and hands its getter to the app
+// through Astro locals; under `astro dev` the routes fall back to this module's own.
+let pending: Promise<ServerContext> | undefined;
 
 async function create(): Promise<ServerContext> {
   const config = readServerConfig();
@@ -37,24 +36,22 @@ async function create(): Promise<ServerContext> {
   };
   // Leads stored while mail was down (or before a restart) are sent now.
   notifier.retryPending();
-  (globalThis as { __igniteShutdown?: () => Promise<void> }).__igniteShutdown = async () => {
-    await notifier.close();
-    await db.destroy();
-  };
   return context;
 }
 
 export function getServerContext(): Promise<ServerContext> {
-  holder.promise ??= create().catch((error) => {
-    holder.promise = undefined;
+  pending ??= create().catch((error) => {
+    pending = undefined;
     throw error;
   });
-  return holder.promise;
+  return pending;
 }
 
-export async function databaseHealth(): Promise<{ engine: Engine | "unknown"; reachable: boolean }> {
+export async function databaseHealth(
+  getContext: () => Promise<ServerContext> = getServerContext,
+): Promise<{ engine: Engine | "unknown"; reachable: boolean }> {
   try {
-    const { db, engine } = await getServerContext();
+    const { db, engine } = await getContext();
     return { engine, reachable: await isReachable(db) };
   } catch {
     return { engine: "unknown", reachable: false };

@@ -1,4 +1,3 @@
-import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Generated, type Migration } from "kysely";

@@ -1,5 +1,3 @@
-import "server-only";
-
 export const MAX_BODY_BYTES = 32 * 1024;
 export const CLIENT_IP_HEADER = "x-ignite-client-ip";
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { randomUUID } from "node:crypto";
 import type { ContactMessage } from "@/lib/contact-schema";
 import type { Db } from "./db";

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Transporter } from "nodemailer";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db";

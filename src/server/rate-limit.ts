@@ -1,5 +1,3 @@
-import "server-only";
-
 /**
  * A sliding-window limit per client key, in memory. Per instance: behind a load balancer
  * each instance counts on its own, which still caps a single client's burst.

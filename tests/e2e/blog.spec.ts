@@ -5,10 +5,12 @@ import { gotoHydrated, routes } from "./registry";
 const posts = routes.filter((r) => r.kind === "post");
 const articles = "main section[aria-label='Articles'] article";
 
-test("the server HTML of /blog lists every post for crawlers", async ({ request }) => {
-  const html = await (await request.get("/blog")).text();
+test("the server HTML of /blog and the page it links to list every post for crawlers", async ({ request }) => {
+  const first = await (await request.get("/blog")).text();
+  expect(first).toContain('href="/blog?page=2"');
+  const second = await (await request.get("/blog?page=2")).text();
   expect(posts.length).toBe(6);
-  for (const post of posts) expect(html).toContain(`href="${post.path}"`);
+  for (const post of posts) expect(first + second).toContain(`href="${post.path}"`);
 });
 
 test("search and category filter the list and live in the URL; Reset filters restores all", async ({ page }) => {
@@ -42,20 +44,20 @@ test("search and category filter the list and live in the URL; Reset filters res
 test("pagination shows other posts, marks the page, disables the ends, and survives a reload", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const nav = page.getByRole("navigation", { name: "Blog pages" });
-  await expect(nav.getByRole("button", { name: "Previous" })).toBeDisabled();
-  await expect(nav.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Previous" })).toBeDisabled();
+  await expect(nav.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   const firstPage = await page.locator(`${articles} h2`).allInnerTexts();
 
-  await nav.getByRole("button", { name: "Next" }).click();
+  await nav.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\?page=2$/);
-  await expect(nav.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("button", { name: "Next" })).toBeDisabled();
+  await expect(nav.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Next" })).toBeDisabled();
   const secondPage = await page.locator(`${articles} h2`).allInnerTexts();
   expect(secondPage.length).toBe(2);
   expect(secondPage.some((t) => firstPage.includes(t))).toBe(false);
 
   await page.reload();
-  await expect(nav.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   expect(await page.locator(`${articles} h2`).allInnerTexts()).toEqual(secondPage);
 });
 

@@ -1,6 +1,7 @@
 /** Keyboard and pointer flows of the shared layout: palette, menu, theme, skip link, header. */
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, useStoredTheme } from "./registry";
+import { AXE_TAGS, gotoHydrated, useStoredTheme } from "./registry";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
 const paletteInput = (page: Page) => page.getByPlaceholder("Type a command or search...");
@@ -74,6 +75,35 @@ test.describe("command palette", () => {
     expect(maxHeight).toBe("320px");
   });
 
+  test("is modal for assistive technology, and its empty state passes axe", async ({ page }) => {
+    await hydrated(page, "/contact");
+    await page.keyboard.press("Control+k");
+    await expect(palette(page)).toBeVisible();
+    // Nothing behind the dialog is reachable: not by screen readers, not by Tab.
+    const inertness = await page.evaluate(() =>
+      ["main", "body > astro-island header", "footer"].map((selector) => {
+        const element = document.querySelector(selector);
+        return `${selector}: ${element?.closest("[inert]") ? "inert" : "live"}`;
+      }),
+    );
+    expect(inertness).toEqual(["main: inert", "body > astro-island header: inert", "footer: inert"]);
+    // What Chromium itself exposes to assistive technology: the dialog, nothing of the page.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+    };
+    const exposed = nodes.filter((n) => !n.ignored).map((n) => `${n.role?.value} ${n.name?.value ?? ""}`);
+    expect(exposed).toContain("dialog Command palette");
+    expect(exposed.filter((n) => /Send us a message|Skip to main content|Contact Us/.test(n))).toEqual([]);
+    await paletteInput(page).fill("zzz");
+    await expect(palette(page).getByText("No commands found")).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include("[role=dialog]").withTags(AXE_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(palette(page)).toBeHidden();
+    await expect(page.locator("main")).toHaveJSProperty("inert", false);
+  });
+
   test("arrow keys and Enter run a command and close the palette", async ({ page }) => {
     await hydrated(page);
     await page.keyboard.press("Control+k");
@@ -103,6 +133,8 @@ test.describe("command palette", () => {
     await page.keyboard.press("g");
     await page.keyboard.press("a");
     await expect(page).toHaveURL(/\/about$/);
+    // A new page: its shortcuts work once its islands have hydrated.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.keyboard.press("g");
     await page.keyboard.press("h");
     await expect(page).toHaveURL(/\/$/);

@@ -1,22 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
+import { getRoutes, notFoundProbePath } from "../../src/lib/routes";
 
-export interface RouteEntry {
-  path: string;
-  label: string;
-  indexed: boolean;
-  kind: string;
-}
+export type { RouteEntry } from "../../src/lib/routes";
 
-const file = path.join(process.cwd(), "test-results", "routes.json");
-if (!fs.existsSync(file)) {
-  throw new Error("test-results/routes.json is missing: run the browser tests with `node scripts/e2e.mjs`.");
-}
-const registry = JSON.parse(fs.readFileSync(file, "utf8")) as { routes: RouteEntry[]; notFound: string };
-
-export const routes = registry.routes;
-export const notFoundPath = registry.notFound;
+export const routes = getRoutes();
+export const notFoundPath = notFoundProbePath;
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export const THEMES = ["light", "dark"] as const;
@@ -31,8 +19,20 @@ export function attr(html: string, selector: RegExp): string | undefined {
   return selector.exec(html)?.[1];
 }
 
-/** Opens a page and waits until React has hydrated it (the layout marks <html>). */
+/**
+ * Opens a page and waits until every island has hydrated: the palette host marks <html>, and
+ * Astro drops `ssr` from an island once it has hydrated. Islands that wait to be visible are
+ * scrolled into view first; the page is left scrolled to the top.
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.evaluate(async () => {
+    for (const island of document.querySelectorAll("astro-island[ssr]")) {
+      (island.querySelector("*") ?? island).scrollIntoView({ block: "center" });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+  });
+  await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

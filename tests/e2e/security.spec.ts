@@ -73,7 +73,7 @@ test("forms, the map embed and the share button work under the CSP", async ({ pa
   await gotoHydrated(page, post.path);
   await page.getByRole("button", { name: "Share" }).click();
   await gotoHydrated(page, "/blog");
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);
   expect(problems).toEqual([]);
 });
@@ -99,7 +99,7 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers["x-powered-by"]).toBeUndefined();
 }
 
-test("headers on an HTML page: CSP with this page's script hashes, revalidated, compressed", async ({ request }) => {
+test("headers on an HTML page: CSP with the build's script hashes, revalidated, compressed", async ({ request }) => {
   const response = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
   const headers = response.headers();
   expectSecurityHeaders(headers);
@@ -113,7 +113,7 @@ test("headers on an HTML page: CSP with this page's script hashes, revalidated, 
 
 test("headers on a hashed static asset: immutable for a year", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
+  const asset = /src="(\/_astro\/[^"]+\.js)"/.exec(html)![1]!;
   const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
   expect(response.status()).toBe(200);
   expectSecurityHeaders(response.headers());
@@ -138,20 +138,43 @@ test("a client cannot switch on HSTS by claiming TLS (no trusted proxy configure
   expect(spoofed.headers()["strict-transport-security"]).toBeUndefined();
 });
 
-test("a revalidation (304) keeps the stored CSP and cache rules instead of replacing them", async ({ request }) => {
+test("a revalidation (304) carries the same CSP, cache rules and validators as the 200", async ({ request }) => {
   const first = await request.get("/projects", { headers: { "Accept-Encoding": "br" } });
   const etag = first.headers()["etag"];
-  expect(etag).toMatch(/^W\/"/);
+  expect(etag).toMatch(/^"[^"]+"$/);
   const again = await request.get("/projects", { headers: { "Accept-Encoding": "br", "If-None-Match": etag! } });
   expect(again.status()).toBe(304);
   const headers = again.headers();
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["x-frame-options"]).toBe("DENY");
-  // A hash-less policy here would replace the stored one and block the page's inline scripts.
-  expect(headers["content-security-policy"]).toBeUndefined();
+  // The policy is the same for every page of a build, so a 304 may carry it: it cannot
+  // replace the stored one with anything different.
+  expect(headers["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
   expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   expect(headers["etag"]).toBe(etag);
   expect(headers["vary"]).toMatch(/Accept-Encoding/);
+  // Each encoding is its own representation, with its own validator.
+  const gzip = await request.get("/projects", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["etag"]).not.toBe(etag);
+});
+
+test("the CSP lists only the build's own inline scripts, the same on every page", async ({ request }) => {
+  const policies = new Set<string>();
+  for (const path of ["/", "/about", "/blog", "/blog?q=design", notFoundPath]) {
+    policies.add((await request.get(path)).headers()["content-security-policy"] ?? "");
+  }
+  expect(policies.size).toBe(1);
+  const hashes = [...policies][0]!.match(/'sha256-[A-Za-z0-9+/=]{44}'/g) ?? [];
+  // The theme script and Astro's island loader with its five directives: nothing per page.
+  expect(hashes).toHaveLength(7);
+});
+
+test("compression honours q-values: br;q=0 is never brotli", async ({ request }) => {
+  const noBrotli = await request.get("/", { headers: { "Accept-Encoding": "br;q=0, gzip" } });
+  expect(noBrotli.headers()["content-encoding"]).toBe("gzip");
+  const nothing = await request.get("/", { headers: { "Accept-Encoding": "br;q=0, gzip;q=0" } });
+  expect(nothing.headers()["content-encoding"]).toBeUndefined();
+  expect((await nothing.text()).startsWith("<!DOCTYPE html>")).toBe(true);
 });
 
 test("a page revisited from the browser cache (answered 304) still runs its scripts", async ({ page }) => {

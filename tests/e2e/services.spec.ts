@@ -86,7 +86,7 @@ test("FAQ answers open and close with the keyboard", async ({ page }) => {
 test("each service page has its own share image", async ({ page, request }) => {
   await gotoHydrated(page, "/services/cybersecurity");
   const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-  expect(image).toMatch(/\/og\/services\/cybersecurity$/);
+  expect(image).toMatch(/\/og\/services\/cybersecurity\.png$/);
   const response = await request.get(new URL(image!).pathname);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");

@@ -139,6 +139,30 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
       expect(await countSubscribers(db)).toBe(1);
     });
 
+    it("takes the contact form as a plain HTML post too: stored, e-mailed, answered with the page", async () => {
+      const message = `Sent without JavaScript on ${engine}: we need a booking app for our clinics.`;
+      const body = new URLSearchParams({ ...valid, message, website: "" }).toString();
+      const { port } = new URL(site.url);
+      const send = (headers: Record<string, string>) =>
+        fetch(`${site.url}/contact/submission`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+          body,
+        });
+      const crossSite = await send({ "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" });
+      expect(crossSite.status).toBe(403);
+      const sent = await send({ "Sec-Fetch-Site": "same-origin", Origin: `http://127.0.0.1:${port}` });
+      expect(sent.status).toBe(201);
+      expect(sent.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(sent.headers.get("cache-control")).toBe("no-store");
+      expect(await sent.text()).toContain("Message Sent!");
+      const stored = (await listLeads(db)).filter((lead) => lead.message === message);
+      expect(stored).toHaveLength(1);
+      expect(await until(async () => smtp.inbox.find((m) => m.raw.includes(stored[0]!.id)))).toBeDefined();
+      expect(site.output()).not.toContain("Asha");
+      expect(site.output()).toMatch(/POST \/contact\/submission 201/);
+    });
+
     it("limits a client to 5 messages a minute with 429 and Retry-After", async () => {
       // Earlier tests in this file already used some of this client's five.
       const statuses: number[] = [];

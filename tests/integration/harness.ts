@@ -1,6 +1,6 @@
 /**
  * Real components for the integration tests, started and stopped by the tests themselves:
- * the production server (server.mjs over the `next build` output), a throwaway PostgreSQL
+ * the production host (server/main.ts over the build in dist/), a throwaway PostgreSQL
  * cluster on 127.0.0.1, and an SMTP listener.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
-const root = path.resolve(__dirname, "..", "..");
+const root = path.resolve(import.meta.dirname, "..", "..");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,19 +43,18 @@ export interface RunningServer {
 }
 
 export async function startSite(env: Record<string, string>): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
-    throw new Error("No production build: run `next build` before the integration tests (npm test does).");
+  if (!fs.existsSync(path.join(root, "dist", "build-stamp.json"))) {
+    throw new Error("No production build: run `npm run build` before the integration tests (npm test does).");
   }
   const port = await freePort();
   let log = "";
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      NEXT_TELEMETRY_DISABLED: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

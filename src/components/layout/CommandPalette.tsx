@@ -1,7 +1,4 @@
-"use client";
-
-import { useState, useSyncExternalStore } from "react";
-import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Command } from "cmdk";
 import { ArrowRight, Moon } from "lucide-react";
@@ -16,8 +13,29 @@ import { runCommand } from "./run-command";
 export default function CommandPalette() {
   const open = useSyncExternalStore(paletteStore.subscribe, paletteStore.get, paletteStore.getServer);
   const [query, setQuery] = useState("");
-  const router = useRouter();
   const results = filterCommands(paletteCommands, query);
+
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  // Radix hides the rest of the page from assistive technology, but keeps visible every
+  // branch that holds a live region, and <main> has several (form and filter status
+  // messages). So while the palette is open the rest of the page is made inert: out of
+  // the accessibility tree, out of the tab order, and not clickable.
+  useEffect(() => {
+    if (!open) return;
+    const content = contentRef.current;
+    const others = [...document.body.children].filter(
+      (el): el is HTMLElement =>
+        el instanceof HTMLElement &&
+        !el.inert &&
+        !(content && el.contains(content)) &&
+        !el.matches("[data-palette-backdrop], [data-radix-focus-guard], script"),
+    );
+    for (const el of others) el.inert = true;
+    return () => {
+      for (const el of others) el.inert = false;
+    };
+  }, [open]);
 
   const onOpenChange = (next: boolean) => {
     paletteStore.set(next);
@@ -32,6 +50,7 @@ export default function CommandPalette() {
           className="fixed inset-0 z-50 bg-[rgb(8_12_25/0.55)] backdrop-blur-sm"
         />
         <Dialog.Content
+          ref={contentRef}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             // Radix would focus a Dialog.Trigger; the palette opens from several places.
@@ -53,15 +72,26 @@ export default function CommandPalette() {
                 Esc
               </kbd>
             </div>
-            <Command.List label="Commands" className="max-h-80 overflow-y-auto overscroll-contain p-2">
-              <Command.Empty className="px-3 py-8 text-center text-sm text-fg-muted">No commands found</Command.Empty>
+            {/* An empty listbox is invalid (it must own options): with no results it is hidden and a
+                status message says so instead. */}
+            <p
+              role="status"
+              className={results.length === 0 ? "px-3 py-8 text-center text-sm text-fg-muted" : "sr-only"}
+            >
+              {results.length === 0 ? "No commands found" : ""}
+            </p>
+            <Command.List
+              label="Commands"
+              hidden={results.length === 0}
+              className="max-h-80 overflow-y-auto overscroll-contain p-2"
+            >
               {results.map((command) => (
                 <Command.Item
                   key={command.id}
                   value={command.id}
                   onSelect={() => {
                     onOpenChange(false);
-                    runCommand(command, (href) => router.push(href));
+                    runCommand(command, (href) => window.location.assign(href));
                   }}
                   className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-[0.95rem] data-[selected=true]:bg-bg-sunken data-[selected=true]:text-fg"
                 >

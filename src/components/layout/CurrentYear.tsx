@@ -1,10 +1,4 @@
-"use client";
-
-import { useEffect, useState } from "react";
-
-/** The build-time year, corrected in the browser if the site has not been rebuilt since. */
+/** The build-time year; the motion module corrects it in the browser if the site has not been rebuilt since. */
 export function CurrentYear({ buildYear }: { buildYear: number }) {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return <>{year}</>;
+  return <span data-current-year="">{buildYear}</span>;
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { LinkedInIcon } from "@/components/ui/LinkedInIcon";
 import { formatAddress, site } from "@/content/site";
@@ -72,9 +71,9 @@ export function Footer() {
             <ul className="mt-5 space-y-3">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} className={linkClass}>
+                  <a href={link.href} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -100,9 +99,9 @@ export function Footer() {
               </a>
             </p>
           </address>
-          <Link href="/contact" className="mt-5 inline-flex font-semibold text-accent hover:underline">
+          <a href="/contact" className="mt-5 inline-flex font-semibold text-accent hover:underline">
             Get in touch →
-          </Link>
+          </a>
         </div>
       </div>
       <div className="border-t border-border">
@@ -113,9 +112,9 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <a href={link.href} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,9 +1,4 @@
-"use client";
-
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
-import { Menu, Search, X } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { buttonClasses } from "@/components/ui/Button";
 import { ThemeToggle } from "./ThemeToggle";
@@ -20,8 +15,30 @@ function isActive(pathname: string, path: string): boolean {
   return path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
 }
 
-export function Header({ nav, logo }: { nav: readonly NavItem[]; logo: React.ReactNode }) {
-  const pathname = usePathname();
+/**
+ * Static parts the layout renders on the server and hands in as slots, so that the island's
+ * JavaScript carries no logo or icon code.
+ */
+export interface HeaderSlots {
+  logo?: ReactNode;
+  searchIcon?: ReactNode;
+  menuIcon?: ReactNode;
+  closeIcon?: ReactNode;
+  lightIcon?: ReactNode;
+  darkIcon?: ReactNode;
+}
+
+/** The site header: an island for its scroll state, mobile menu and theme toggle. */
+export function Header({
+  nav,
+  pathname,
+  logo,
+  searchIcon,
+  menuIcon,
+  closeIcon,
+  lightIcon,
+  darkIcon,
+}: { nav: readonly NavItem[]; pathname: string } & HeaderSlots) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -31,9 +48,6 @@ export function Header({ nav, logo }: { nav: readonly NavItem[]; logo: React.Rea
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-
-  // The menu closes on every navigation.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -71,9 +85,9 @@ export function Header({ nav, logo }: { nav: readonly NavItem[]; logo: React.Rea
               const active = isActive(pathname, item.path);
               return (
                 <li key={item.path}>
-                  <Link href={item.path} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+                  <a href={item.path} aria-current={active ? "page" : undefined} className={linkClass(active)}>
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               );
             })}
@@ -88,16 +102,16 @@ export function Header({ nav, logo }: { nav: readonly NavItem[]; logo: React.Rea
             aria-keyshortcuts="Meta+K Control+K"
             className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-3 text-sm text-fg-muted transition-colors duration-300 hover:border-accent hover:text-fg"
           >
-            <Search className="size-4" aria-hidden="true" />
+            {searchIcon}
             <span className="hidden xl:inline">Quick jump</span>
             <kbd className="hidden rounded-md border border-border bg-bg-sunken px-1.5 font-sans text-xs sm:inline">
               ⌘K
             </kbd>
           </button>
-          <ThemeToggle />
-          <Link href="/contact" className={buttonClasses({ size: "sm", className: "max-lg:hidden" })}>
+          <ThemeToggle lightIcon={lightIcon} darkIcon={darkIcon} />
+          <a href="/contact" className={buttonClasses({ size: "sm", className: "max-lg:hidden" })}>
             Contact Us
-          </Link>
+          </a>
           <button
             id="menu-toggle"
             type="button"
@@ -107,7 +121,7 @@ export function Header({ nav, logo }: { nav: readonly NavItem[]; logo: React.Rea
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+            {menuOpen ? closeIcon : menuIcon}
           </button>
         </div>
       </div>
@@ -117,21 +131,21 @@ export function Header({ nav, logo }: { nav: readonly NavItem[]; logo: React.Rea
             const active = isActive(pathname, item.path);
             return (
               <li key={item.path}>
-                <Link
+                <a
                   href={item.path}
                   aria-current={active ? "page" : undefined}
                   className={cn(linkClass(active), "block px-4 py-3 text-base")}
                   onClick={() => setMenuOpen(false)}
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             );
           })}
           <li className="pt-2">
-            <Link href="/contact" className={buttonClasses({ fullWidth: true })} onClick={() => setMenuOpen(false)}>
+            <a href="/contact" className={buttonClasses({ fullWidth: true })} onClick={() => setMenuOpen(false)}>
               Contact Us
-            </Link>
+            </a>
           </li>
         </ul>
       </nav>

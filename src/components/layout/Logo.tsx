@@ -1,9 +1,8 @@
-import Link from "next/link";
 import { site } from "@/content/site";
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <Link href="/" className="group inline-flex items-center gap-2.5 rounded-lg" aria-label={`${site.name}, home`}>
+    <a href="/" className="group inline-flex items-center gap-2.5 rounded-lg" aria-label={`${site.name}, home`}>
       <span
         aria-hidden="true"
         className={`bg-spark inline-flex items-center justify-center rounded-[0.6rem] shadow-soft ${compact ? "size-8" : "size-9"}`}
@@ -19,6 +18,6 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         <span className="font-display text-xl font-bold tracking-tight text-fg">{site.wordmark}</span>
         <span className="text-[0.62rem] font-semibold tracking-[0.28em] text-fg-muted uppercase">{site.tagline}</span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,14 +1,11 @@
-"use client";
-
-import dynamic from "next/dynamic";
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { useRouter } from "next/navigation";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { commandForSequence } from "@/lib/commands";
 import { paletteStore } from "./palette-store";
 import { runCommand } from "./run-command";
 
 const loadPalette = () => import("./CommandPalette");
-const CommandPalette = dynamic(loadPalette, { ssr: false });
+const CommandPalette = lazy(loadPalette);
+const navigate = (href: string) => window.location.assign(href);
 
 const SEQUENCE_TIMEOUT_MS = 1500;
 
@@ -26,7 +23,6 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * The palette code itself loads on first use only.
  */
 export function PaletteHost() {
-  const router = useRouter();
   const open = useSyncExternalStore(paletteStore.subscribe, paletteStore.get, paletteStore.getServer);
   const [loaded, setLoaded] = useState(false);
   if (open && !loaded) setLoaded(true);
@@ -76,7 +72,7 @@ export function PaletteHost() {
         pending = null;
         if (command) {
           event.preventDefault();
-          runCommand(command, (href) => router.push(href));
+          runCommand(command, navigate);
           return;
         }
       }
@@ -86,7 +82,11 @@ export function PaletteHost() {
     // Marks the page as interactive (keyboard shortcuts live); the browser tests wait for it.
     document.documentElement.dataset.hydrated = "";
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [router]);
+  }, []);
 
-  return loaded ? <CommandPalette /> : null;
+  return loaded ? (
+    <Suspense fallback={null}>
+      <CommandPalette />
+    </Suspense>
+  ) : null;
 }

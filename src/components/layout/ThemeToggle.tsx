@@ -1,11 +1,17 @@
-"use client";
-
-import { useEffect, useSyncExternalStore } from "react";
-import { Moon, Sun } from "lucide-react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { applyTheme, currentTheme, readStoredTheme, subscribeToTheme, systemTheme, toggleTheme } from "@/lib/theme";
 import { cn } from "@/lib/cn";
 
-export function ThemeToggle({ className }: { className?: string }) {
+/** `lightIcon` shows in the dark theme (it switches to light), `darkIcon` in the light one. */
+export function ThemeToggle({
+  lightIcon,
+  darkIcon,
+  className,
+}: {
+  lightIcon?: ReactNode;
+  darkIcon?: ReactNode;
+  className?: string;
+}) {
   const theme = useSyncExternalStore(subscribeToTheme, currentTheme, () => "dark" as const);
 
   // While the visitor has not chosen, follow the system setting live.
@@ -31,8 +37,8 @@ export function ThemeToggle({ className }: { className?: string }) {
       )}
     >
       {/* Both icons render; CSS picks one from the <html> class, so the first paint is right. */}
-      <Sun className="hidden size-[1.1rem] dark:block" aria-hidden="true" />
-      <Moon className="block size-[1.1rem] dark:hidden" aria-hidden="true" />
+      {lightIcon}
+      {darkIcon}
     </button>
   );
 }

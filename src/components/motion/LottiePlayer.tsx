@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { AnimationItem } from "lottie-web";
 import { TriangleAlert } from "lucide-react";

@@ -1,19 +1,20 @@
-import Image from "next/image";
 import type { Post } from "@/content/posts";
 import { Avatar } from "@/components/ui/Avatar";
 import { Card } from "@/components/ui/Card";
+import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
+import type { ReactNode } from "react";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { PostCard, PostMeta } from "./PostCard";
-import { ShareButton } from "./ShareButton";
+import { PostCard, PostMeta, type PostSummary } from "./PostCard";
 import { CallToAction } from "./CallToAction";
 
 interface BlogArticleProps {
-  post: Post;
+  post: Post & { picture: ResponsiveImage };
   html: string;
   path: string;
-  url: string;
-  related: Post[];
+  related: PostSummary[];
+  /** The share button island, placed by the route file. */
+  share?: ReactNode;
 }
 
 function AuthorCard({ post }: { post: Post }) {
@@ -29,7 +30,7 @@ function AuthorCard({ post }: { post: Post }) {
   );
 }
 
-export function BlogArticle({ post, html, path, url, related }: BlogArticleProps) {
+export function BlogArticle({ post, html, path, related, share }: BlogArticleProps) {
   return (
     <>
       <article aria-labelledby="page-title">
@@ -43,8 +44,8 @@ export function BlogArticle({ post, html, path, url, related }: BlogArticleProps
         </header>
         <div className="container-page">
           <div className="relative aspect-[16/9] overflow-hidden rounded-[2rem] border border-border bg-bg-sunken shadow-lift">
-            <Image
-              src={post.cover.src}
+            <Picture
+              image={post.picture}
               alt={post.cover.alt}
               fill
               priority
@@ -56,7 +57,7 @@ export function BlogArticle({ post, html, path, url, related }: BlogArticleProps
         <div className="container-page grid max-w-4xl gap-10 py-12">
           <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
             <AuthorCard post={post} />
-            <ShareButton title={post.title} text={post.excerpt} url={url} />
+            {share}
           </div>
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         </div>

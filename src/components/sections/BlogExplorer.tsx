@@ -1,7 +1,4 @@
-"use client";
-
-import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState, type ReactNode, type SyntheticEvent } from "react";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import {
   ALL_CATEGORIES,
@@ -10,19 +7,18 @@ import {
   paginate,
   parseBlogQuery,
   type BlogQuery,
-  type FilterablePost,
 } from "@/lib/blog-filter";
 import { cn } from "@/lib/cn";
-
-export interface ExplorerPost extends FilterablePost {
-  card: ReactNode;
-  featured: ReactNode;
-}
+import { PostCard, type PostSummary } from "./PostCard";
 
 interface ExplorerProps {
-  posts: ExplorerPost[];
+  posts: PostSummary[];
   categories: readonly string[];
+  /** The state the server rendered, from the URL's ?q=&category=&page=. */
+  initialQuery: BlogQuery;
 }
+
+const BLOG_PATH = "/blog";
 
 const chipClass = (active: boolean) =>
   cn(
@@ -32,34 +28,105 @@ const chipClass = (active: boolean) =>
       : "border-border bg-bg-elevated text-fg-muted hover:border-accent hover:text-fg",
   );
 
-function ExplorerView({
-  posts,
-  categories,
+/**
+ * A link to a page of the list (crawlers and readers without JavaScript follow it; the island
+ * turns the page in place). At the ends, Previous and Next stay in place, disabled.
+ */
+function PageLink({
   query,
-  paginated,
-  onChange,
-}: ExplorerProps & { query: BlogQuery; paginated: boolean; onChange?: (next: BlogQuery) => void }) {
+  to,
+  enabled = true,
+  current = false,
+  number = false,
+  onGo,
+  children,
+}: {
+  query: BlogQuery;
+  to: number;
+  enabled?: boolean;
+  current?: boolean;
+  /** A page number: a round chip. */
+  number?: boolean;
+  onGo: (next: BlogQuery) => void;
+  children: ReactNode;
+}) {
+  const className = cn(chipClass(current), "inline-flex items-center justify-center gap-1", number && "min-w-10 px-0");
+  if (!enabled) {
+    return (
+      <a role="link" aria-disabled="true" className={cn(className, "cursor-not-allowed opacity-50")}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a
+      href={`${BLOG_PATH}${blogQueryString({ ...query, page: to })}`}
+      aria-current={current ? "page" : undefined}
+      onClick={inPlace(() => onGo({ ...query, page: to }))}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** Runs `action` in place of the form submission the control would make without JavaScript. */
+const inPlace = (action: () => void) => (event: SyntheticEvent) => {
+  event.preventDefault();
+  action();
+};
+
+/**
+ * The blog list with search, category chips and pages. Every control is part of a GET form,
+ * so without JavaScript the server renders each state from the URL; with JavaScript the
+ * island filters in place and keeps the URL (?q=&category=&page=) in step.
+ */
+export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps) {
+  const [query, setQuery] = useState(initialQuery);
+
+  // Back and forward within the replaced history entries restore that state.
+  useEffect(() => {
+    const onPopState = () => setQuery(parseBlogQuery(new URLSearchParams(window.location.search), categories));
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [categories]);
+
+  const change = (next: BlogQuery) => {
+    setQuery(next);
+    window.history.replaceState(window.history.state, "", `${BLOG_PATH}${blogQueryString(next)}`);
+  };
+  const set = (patch: Partial<BlogQuery>) => change({ ...query, page: 1, ...patch });
+  const reset = () => change({ q: "", category: ALL_CATEGORIES, page: 1 });
+
   const matches = filterPosts(posts, query.q, query.category);
   const page = paginate(matches, query.page);
-  const shown = paginated ? page.items : matches;
-  const [first, ...rest] = shown;
+  const [first, ...rest] = page.items;
   const featureFirst = page.page === 1;
-  const set = (patch: Partial<BlogQuery>) => onChange?.({ ...query, page: 1, ...patch });
+  const categoryValue = query.category === ALL_CATEGORIES ? "" : query.category.toLowerCase();
 
   return (
     <>
-      <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
+      <form
+        method="get"
+        action={BLOG_PATH}
+        onSubmit={inPlace(() => undefined)}
+        className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between"
+      >
         <div role="search" className="relative w-full lg:max-w-sm">
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-fg-muted"
-            aria-hidden="true"
-          />
+          <button
+            type="submit"
+            aria-label="Search"
+            className="absolute top-1/2 left-1.5 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-fg-muted hover:text-fg"
+          >
+            <Search className="size-4" aria-hidden="true" />
+          </button>
           <input
             id="blog-search"
             type="search"
+            name="q"
             value={query.q}
             onChange={(e) => set({ q: e.target.value })}
             placeholder="Search articles..."
@@ -70,19 +137,23 @@ function ExplorerView({
           {[ALL_CATEGORIES, ...categories].map((category) => (
             <button
               key={category}
-              type="button"
+              type="submit"
+              name="category"
+              value={category === ALL_CATEGORIES ? "" : category.toLowerCase()}
               aria-pressed={query.category === category}
-              onClick={() => set({ category })}
+              onClick={inPlace(() => set({ category }))}
               className={chipClass(query.category === category)}
             >
               {category}
             </button>
           ))}
         </div>
-      </div>
+        {/* After the chips: a pressed chip's own value comes first in the submitted query. */}
+        {categoryValue ? <input type="hidden" name="category" value={categoryValue} /> : null}
+      </form>
       <p role="status" className="mt-5 text-sm text-fg-muted">
         {matches.length === 1 ? "1 article" : `${matches.length} articles`}
-        {paginated && page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""}
+        {page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""}
       </p>
 
       {matches.length === 0 ? (
@@ -91,111 +162,58 @@ function ExplorerView({
           <p className="mx-auto mt-2 max-w-md text-fg-muted">
             Try adjusting your search or filter to find what you&apos;re looking for
           </p>
-          <button
-            type="button"
-            onClick={() => onChange?.({ q: "", category: ALL_CATEGORIES, page: 1 })}
-            className="mt-6 inline-flex min-h-11 items-center rounded-full border border-border-strong px-5 font-semibold text-fg hover:border-accent hover:text-accent"
-          >
-            Reset filters
-          </button>
+          <form method="get" action={BLOG_PATH} onSubmit={inPlace(reset)}>
+            <button
+              type="submit"
+              className="mt-6 inline-flex min-h-11 items-center rounded-full border border-border-strong px-5 font-semibold text-fg hover:border-accent hover:text-accent"
+            >
+              Reset filters
+            </button>
+          </form>
         </div>
       ) : (
         <>
-          {first && featureFirst ? <div className="mt-8">{first.featured}</div> : null}
+          {first && featureFirst ? (
+            <div className="mt-8">
+              <PostCard post={first} featured />
+            </div>
+          ) : null}
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {(featureFirst ? rest : shown).map((post) => (
-              <li key={post.slug}>{post.card}</li>
+            {(featureFirst ? rest : page.items).map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
             ))}
           </ul>
         </>
       )}
 
-      {paginated && page.pageCount > 1 ? (
-        <nav aria-label="Blog pages" className="mt-12 flex items-center justify-center gap-2">
-          <button
-            type="button"
-            disabled={!page.hasPrevious}
-            onClick={() => onChange?.({ ...query, page: page.page - 1 })}
-            className={cn(
-              chipClass(false),
-              "inline-flex items-center gap-1 disabled:cursor-not-allowed disabled:opacity-50",
-            )}
-          >
-            <ChevronLeft className="size-4" aria-hidden="true" />
-            Previous
-          </button>
-          {Array.from({ length: page.pageCount }, (_, i) => i + 1).map((n) => (
-            <button
-              key={n}
-              type="button"
-              aria-current={n === page.page ? "page" : undefined}
-              aria-label={`Page ${n}`}
-              onClick={() => onChange?.({ ...query, page: n })}
-              className={cn(chipClass(n === page.page), "min-w-10 px-0")}
-            >
-              {n}
-            </button>
-          ))}
-          <button
-            type="button"
-            disabled={!page.hasNext}
-            onClick={() => onChange?.({ ...query, page: page.page + 1 })}
-            className={cn(
-              chipClass(false),
-              "inline-flex items-center gap-1 disabled:cursor-not-allowed disabled:opacity-50",
-            )}
-          >
-            Next
-            <ChevronRight className="size-4" aria-hidden="true" />
-          </button>
+      {page.pageCount > 1 ? (
+        <nav aria-label="Blog pages" className="mt-12">
+          <ul className="flex items-center justify-center gap-2">
+            <li>
+              <PageLink query={query} to={page.page - 1} enabled={page.hasPrevious} onGo={change}>
+                <ChevronLeft className="size-4" aria-hidden="true" />
+                Previous
+              </PageLink>
+            </li>
+            {Array.from({ length: page.pageCount }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <PageLink query={query} to={n} current={n === page.page} number onGo={change}>
+                  <span className="sr-only">Page </span>
+                  {n}
+                </PageLink>
+              </li>
+            ))}
+            <li>
+              <PageLink query={query} to={page.page + 1} enabled={page.hasNext} onGo={change}>
+                Next
+                <ChevronRight className="size-4" aria-hidden="true" />
+              </PageLink>
+            </li>
+          </ul>
         </nav>
       ) : null}
     </>
-  );
-}
-
-function LiveExplorer(props: ExplorerProps) {
-  const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
-  const fromUrl = parseBlogQuery(new URLSearchParams(params.toString()), props.categories);
-  const urlKey = blogQueryString(fromUrl);
-  // The controls update local state at once; the URL follows through router.replace, which
-  // commits later (a transition). Keys we asked for are remembered so that their late
-  // arrival never overwrites newer typing; any other URL change (back/forward, a link)
-  // is adopted.
-  const [query, setQuery] = useState(fromUrl);
-  const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
-  const requested = useRef<string[]>([]);
-  if (urlKey !== seenUrlKey) {
-    setSeenUrlKey(urlKey);
-    if (!requested.current.includes(urlKey)) setQuery(fromUrl);
-  }
-  useEffect(() => {
-    const index = requested.current.indexOf(urlKey);
-    if (index >= 0) requested.current.splice(0, index + 1);
-  }, [urlKey]);
-
-  const onChange = (next: BlogQuery) => {
-    setQuery(next);
-    const key = blogQueryString(next);
-    requested.current = [...requested.current.slice(-19), key];
-    router.replace(`${pathname}${key}`, { scroll: false });
-  };
-  return <ExplorerView {...props} query={query} paginated onChange={onChange} />;
-}
-
-/**
- * The blog list with search, category chips and pages, all kept in the URL
- * (?q=&category=&page=). The prerendered HTML lists every post (the Suspense fallback),
- * so crawlers and readers without JavaScript see the whole blog.
- */
-export function BlogExplorer(props: ExplorerProps) {
-  return (
-    <Suspense
-      fallback={<ExplorerView {...props} query={{ q: "", category: ALL_CATEGORIES, page: 1 }} paginated={false} />}
-    >
-      <LiveExplorer {...props} />
-    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 import { breadcrumbTrail } from "@/lib/routes";
 
@@ -19,9 +18,9 @@ export function Breadcrumbs({ path }: { path: string }) {
                 </span>
               ) : (
                 <>
-                  <Link href={entry.path} className="hover:text-accent">
+                  <a href={entry.path} className="hover:text-accent">
                     {entry.label}
-                  </Link>
+                  </a>
                   <ChevronRight className="size-3.5" aria-hidden="true" />
                 </>
               )}

@@ -1,10 +1,9 @@
 import { Fragment } from "react";
-import Image from "next/image";
-import Link from "next/link";
 import { ArrowRight, Calendar, Clock, Layers } from "lucide-react";
 import type { Project } from "@/content/projects";
 import { getService } from "@/content/services";
 import { Card } from "@/components/ui/Card";
+import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
 import { Button } from "@/components/ui/Button";
 import { Reveal, Stagger } from "@/components/motion/Reveal";
 import { PageHero } from "./PageHero";
@@ -23,7 +22,7 @@ function Prose({ title, paragraphs }: { title: string; paragraphs: readonly stri
   );
 }
 
-export function CaseStudy({ project, path }: { project: Project; path: string }) {
+export function CaseStudy({ project, path }: { project: Project & { picture: ResponsiveImage }; path: string }) {
   const { caseStudy } = project;
   const facts = [
     { icon: Layers, label: "Category", value: project.category },
@@ -53,8 +52,8 @@ export function CaseStudy({ project, path }: { project: Project; path: string })
       </PageHero>
       <div className="container-page">
         <div className="relative aspect-[16/10] overflow-hidden rounded-[2rem] border border-border bg-bg-sunken shadow-lift sm:aspect-[16/8]">
-          <Image
-            src={project.image.src}
+          <Picture
+            image={project.picture}
             alt={project.image.alt}
             fill
             priority
@@ -112,13 +111,13 @@ export function CaseStudy({ project, path }: { project: Project; path: string })
               <ul className="mt-4 space-y-2">
                 {services.map((service) => (
                   <li key={service.slug}>
-                    <Link
+                    <a
                       href={`/services/${service.slug}`}
                       className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline"
                     >
                       {service.title}
                       <ArrowRight className="size-4" aria-hidden="true" />
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,4 @@
-"use client";
-
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type SyntheticEvent } from "react";
 import { CheckCircle2, LoaderCircle, Send, TriangleAlert } from "lucide-react";
 import {
   contactSchema,
@@ -15,7 +13,18 @@ import { buttonClasses } from "@/components/ui/Button";
 import { cn } from "@/lib/cn";
 
 type Status = "idle" | "submitting" | "success" | "error";
-type Values = Record<ContactField, string>;
+export type ContactValues = Record<ContactField, string>;
+type Values = ContactValues;
+
+/** A state the server rendered after a form post without JavaScript. */
+export interface ContactFormState {
+  status: "success" | "invalid" | "error";
+  values?: ContactValues;
+  errors?: FieldErrors;
+  formError?: string;
+}
+
+export const CONTACT_FORM_ACTION = "/contact/submission";
 
 const EMPTY: Values = { name: "", email: "", phone: "", subject: "", message: "" };
 const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "subject", "message"];
@@ -34,13 +43,20 @@ function validate(values: Values): FieldErrors {
 /**
  * The contact form: validated as the visitor goes (same schema as the API), sent to
  * /api/contact, and never cleared until the server has confirmed the message is stored.
+ * Without JavaScript it is a plain form post to CONTACT_FORM_ACTION, whose answer renders
+ * this component again with `initial` (success, or the typed values with their errors).
  */
-export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
-  const [status, setStatus] = useState<Status>("idle");
-  const [formError, setFormError] = useState("");
+export function ContactForm({ initial }: { initial?: ContactFormState }) {
+  const initialErrors = initial?.errors ?? {};
+  const [values, setValues] = useState<Values>(initial?.values ?? EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>(
+    Object.fromEntries(Object.keys(initialErrors).map((field) => [field, true])),
+  );
+  const [status, setStatus] = useState<Status>(
+    initial?.status === "success" ? "success" : initial?.status === "error" ? "error" : "idle",
+  );
+  const [formError, setFormError] = useState(initial?.formError ?? "");
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
@@ -60,7 +76,7 @@ export function ContactForm() {
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === "submitting") return;
     const found = validate(values);
@@ -118,13 +134,19 @@ export function ContactForm() {
         <CheckCircle2 className="size-14 text-[#15803d] dark:text-[#4ade80]" aria-hidden="true" />
         <h2 className="mt-5 font-display text-3xl font-semibold text-fg">Message Sent!</h2>
         <p className="mt-3 max-w-md text-fg-muted">Thank you for reaching out. We&apos;ll get back to you shortly.</p>
-        <button
-          type="button"
-          className={buttonClasses({ variant: "outline", className: "mt-8" })}
-          onClick={() => setStatus("idle")}
+        {/* Without JavaScript this reloads the empty form; with it, the form comes back in place. */}
+        <form
+          method="get"
+          action="/contact"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setStatus("idle");
+          }}
         >
-          Send Another Message
-        </button>
+          <button type="submit" className={buttonClasses({ variant: "outline", className: "mt-8" })}>
+            Send Another Message
+          </button>
+        </form>
       </div>
     );
   }
@@ -158,6 +180,8 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={CONTACT_FORM_ACTION}
       noValidate
       onSubmit={submit}
       aria-labelledby="contact-form-heading"

@@ -3,10 +3,11 @@ import type { Project } from "@/content/projects";
 import { Button } from "@/components/ui/Button";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Stagger } from "@/components/motion/Reveal";
+import type { ResponsiveImage } from "@/components/ui/Picture";
 import { ProjectCard } from "./ProjectCard";
 
 interface FeaturedProjectsProps {
-  projects: readonly Project[];
+  projects: readonly (Project & { picture: ResponsiveImage })[];
   eyebrow: string;
   title: string;
   description: string;

@@ -3,9 +3,10 @@ import { homePage } from "@/content/home";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { TextReveal } from "@/components/motion/TextReveal";
-import { LottiePlayer } from "@/components/motion/LottiePlayer";
+import type { ReactNode } from "react";
 
-export function HomeHero() {
+/** `animation` is the hero's Lottie island, placed by the route file. */
+export function HomeHero({ animation }: { animation?: ReactNode }) {
   const { hero } = homePage;
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
@@ -42,7 +43,7 @@ export function HomeHero() {
             aria-hidden="true"
             className="absolute inset-[8%] rounded-full bg-[radial-gradient(closest-side,rgb(249_115_22/0.28),rgb(219_39_119/0.12),transparent)] blur-2xl"
           />
-          <LottiePlayer src={hero.animation} className="relative size-full" />
+          <div className="relative size-full">{animation}</div>
         </div>
       </div>
     </section>

@@ -1,10 +1,8 @@
-"use client";
-
-import Image from "next/image";
 import { useState } from "react";
 import { ExternalLink, MapPin } from "lucide-react";
 import { formatAddress, site } from "@/content/site";
 import { buttonClasses } from "@/components/ui/Button";
+import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
 
 const query = encodeURIComponent(`${site.name}, ${formatAddress()}`);
 export const MAPS_LINK = `https://www.google.com/maps/search/?api=1&query=${query}`;
@@ -14,7 +12,7 @@ export const MAPS_EMBED = `https://www.google.com/maps?q=${query}&output=embed`;
  * A static, self-hosted map preview; Google's interactive map (and its requests and
  * cookies) loads only when the visitor asks for it.
  */
-export function MapFacade() {
+export function MapFacade({ map }: { map: ResponsiveImage }) {
   const [live, setLive] = useState(false);
   return (
     <figure className="overflow-hidden rounded-(--radius-card) border border-border bg-bg-elevated shadow-soft">
@@ -30,8 +28,8 @@ export function MapFacade() {
           />
         ) : (
           <>
-            <Image
-              src="/images/map-greater-noida.jpg"
+            <Picture
+              image={map}
               alt={`Illustrated map of Knowledge Park, ${site.address.locality}, with a pin on our office`}
               fill
               sizes="(min-width: 1024px) 560px, 100vw"

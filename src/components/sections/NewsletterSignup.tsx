@@ -1,6 +1,4 @@
-"use client";
-
-import { useState, type FormEvent } from "react";
+import { useState, type SyntheticEvent } from "react";
 import { CheckCircle2, LoaderCircle, Mail, TriangleAlert } from "lucide-react";
 import { newsletterSchema } from "@/lib/contact-schema";
 import { buttonClasses } from "@/components/ui/Button";
@@ -9,12 +7,27 @@ import { cn } from "@/lib/cn";
 type State =
   { kind: "idle" } | { kind: "submitting" } | { kind: "success"; message: string } | { kind: "error"; message: string };
 
-/** Newsletter box: validates the address, posts to /api/newsletter, shows every outcome. */
-export function NewsletterSignup({ title, text }: { title: string; text: string }) {
-  const [email, setEmail] = useState("");
-  const [state, setState] = useState<State>({ kind: "idle" });
+export const NEWSLETTER_FORM_ACTION = "/newsletter";
 
-  const submit = async (event: FormEvent) => {
+/** A state the server rendered after a form post without JavaScript. */
+export interface NewsletterState {
+  kind: "success" | "error";
+  message: string;
+  email?: string;
+}
+
+/**
+ * Newsletter box: validates the address, posts to /api/newsletter, shows every outcome.
+ * Without JavaScript it is a plain form post to NEWSLETTER_FORM_ACTION, whose answer renders
+ * it again with `initial`.
+ */
+export function NewsletterSignup({ title, text, initial }: { title: string; text: string; initial?: NewsletterState }) {
+  const [email, setEmail] = useState(initial?.email ?? "");
+  const [state, setState] = useState<State>(
+    initial ? { kind: initial.kind, message: initial.message } : { kind: "idle" },
+  );
+
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
@@ -49,7 +62,13 @@ export function NewsletterSignup({ title, text }: { title: string; text: string 
         </h2>
         <p className="mt-2 text-fg-muted">{text}</p>
       </div>
-      <form noValidate onSubmit={submit} aria-labelledby="newsletter-heading">
+      <form
+        method="post"
+        action={NEWSLETTER_FORM_ACTION}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="newsletter-heading"
+      >
         <label htmlFor="newsletter-email" className="mb-2 block font-semibold text-fg">
           E-mail address
         </label>

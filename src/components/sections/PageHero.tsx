@@ -5,6 +5,7 @@ interface PageHeroProps {
   path: string;
   eyebrow?: string;
   title: string;
+  /** A string becomes one paragraph. */
   lead?: ReactNode;
   actions?: ReactNode;
   aside?: ReactNode;
@@ -37,7 +38,11 @@ export function PageHero({ path, eyebrow, title, lead, actions, aside, children 
           >
             {title}
           </h1>
-          {lead ? <div className="mt-5 max-w-[62ch] text-lg text-fg-muted sm:text-xl">{lead}</div> : null}
+          {lead ? (
+            <div className="mt-5 max-w-[62ch] text-lg text-fg-muted sm:text-xl">
+              {typeof lead === "string" ? <p>{lead}</p> : lead}
+            </div>
+          ) : null}
           {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
           {children}
         </div>

@@ -1,9 +1,21 @@
-import Image from "next/image";
-import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import type { Post } from "@/content/posts";
 import { Card } from "@/components/ui/Card";
+import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
 import { cn } from "@/lib/cn";
+
+/** What a card shows of a post: no body, so it stays small as an island prop. */
+export type PostSummary = Pick<
+  Post,
+  "slug" | "title" | "excerpt" | "category" | "isoDate" | "readTimeMinutes" | "cover"
+> & {
+  picture: ResponsiveImage;
+};
+
+export function toPostSummary(post: Post, picture: ResponsiveImage): PostSummary {
+  const { slug, title, excerpt, category, isoDate, readTimeMinutes, cover } = post;
+  return { slug, title, excerpt, category, isoDate, readTimeMinutes, cover, picture };
+}
 
 export function formatPostDate(post: Pick<Post, "isoDate">): string {
   return new Date(`${post.isoDate}T00:00:00Z`).toLocaleDateString("en-GB", {
@@ -14,7 +26,13 @@ export function formatPostDate(post: Pick<Post, "isoDate">): string {
   });
 }
 
-export function PostMeta({ post, className }: { post: Post; className?: string }) {
+export function PostMeta({
+  post,
+  className,
+}: {
+  post: Pick<Post, "category" | "isoDate" | "readTimeMinutes">;
+  className?: string;
+}) {
   return (
     <p className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted", className)}>
       <span className="font-semibold text-accent">{post.category}</span>
@@ -32,7 +50,7 @@ export function PostCard({
   featured = false,
   headingLevel: Heading = "h2",
 }: {
-  post: Post;
+  post: PostSummary;
   featured?: boolean;
   headingLevel?: "h2" | "h3";
 }) {
@@ -46,8 +64,8 @@ export function PostCard({
       <div
         className={cn("relative aspect-[16/9] overflow-hidden bg-bg-sunken", featured && "lg:aspect-auto lg:min-h-80")}
       >
-        <Image
-          src={post.cover.src}
+        <Picture
+          image={post.picture}
           alt={post.cover.alt}
           fill
           sizes={
@@ -66,13 +84,13 @@ export function PostCard({
           {post.title}
         </Heading>
         <p className="mt-3 flex-1 text-fg-muted">{post.excerpt}</p>
-        <Link
+        <a
           href={`/blog/${post.slug}`}
           className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-fg after:absolute after:inset-0 after:content-[''] hover:text-accent"
         >
           Read article<span className="sr-only">: {post.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </Card>
   );

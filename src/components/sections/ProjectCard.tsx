@@ -1,11 +1,12 @@
-import Image from "next/image";
-import Link from "next/link";
 import { ArrowUpRight } from "lucide-react";
 import type { Project } from "@/content/projects";
 import { Card } from "@/components/ui/Card";
+import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
 
 interface ProjectCardProps {
-  project: Project;
+  project: Pick<Project, "slug" | "title" | "category" | "year" | "description" | "image"> & {
+    picture: ResponsiveImage;
+  };
   linkLabel: string;
   headingLevel?: "h2" | "h3";
   sizes?: string;
@@ -22,8 +23,8 @@ export function ProjectCard({
   return (
     <Card as="article" interactive padded={false} className="group flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[16/10] overflow-hidden bg-bg-sunken">
-        <Image
-          src={project.image.src}
+        <Picture
+          image={project.picture}
           alt={project.image.alt}
           fill
           sizes={sizes}
@@ -37,14 +38,14 @@ export function ProjectCard({
         </p>
         <Heading className="mt-2 font-display text-xl font-semibold text-fg">{project.title}</Heading>
         <p className="mt-2 flex-1 text-fg-muted">{project.description}</p>
-        <Link
+        <a
           href={href}
           className="mt-5 inline-flex items-center gap-1.5 font-semibold text-fg after:absolute after:inset-0 after:content-[''] hover:text-accent"
         >
           {linkLabel}
           <span className="sr-only">: {project.title}</span>
           <ArrowUpRight className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </Card>
   );

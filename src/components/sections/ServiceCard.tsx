@@ -1,11 +1,10 @@
-import Link from "next/link";
 import { ArrowRight, Check } from "lucide-react";
 import type { Service } from "@/content/services";
 import { Card } from "@/components/ui/Card";
-import { LottiePlayer } from "@/components/motion/LottiePlayer";
+import type { ReactNode } from "react";
 
-/** An overview card: animation, title, description, four key features, Learn More. */
-export function ServiceCard({ service }: { service: Service }) {
+/** An overview card: animation (the Lottie island, placed by the route file), title, description, four key features, Learn More. */
+export function ServiceCard({ service, animation }: { service: Service; animation?: ReactNode }) {
   const Icon = service.icon;
   return (
     <Card as="article" interactive className="flex h-full flex-col">
@@ -13,7 +12,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <span className="bg-spark inline-flex size-12 items-center justify-center rounded-2xl text-white shadow-soft">
           <Icon className="size-6" aria-hidden="true" />
         </span>
-        <LottiePlayer src={service.animation} className="-mt-2 -mr-2 size-24" />
+        <div className="-mt-2 -mr-2 size-24">{animation}</div>
       </div>
       <h2 className="mt-4 font-display text-2xl font-semibold text-fg">{service.title}</h2>
       <p className="mt-2 text-fg-muted">{service.description}</p>
@@ -25,13 +24,13 @@ export function ServiceCard({ service }: { service: Service }) {
           </li>
         ))}
       </ul>
-      <Link
+      <a
         href={`/services/${service.slug}`}
         className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-accent after:absolute after:inset-0 after:content-['']"
       >
         Learn More<span className="sr-only"> about {service.title}</span>
         <ArrowRight className="size-4" aria-hidden="true" />
-      </Link>
+      </a>
     </Card>
   );
 }

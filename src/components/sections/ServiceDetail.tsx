@@ -4,14 +4,15 @@ import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Reveal, Stagger } from "@/components/motion/Reveal";
-import { LottiePlayer } from "@/components/motion/LottiePlayer";
+import type { ReactNode } from "react";
 import { PageHero } from "./PageHero";
 import { ProcessSteps } from "./ProcessSteps";
 import { Testimonials } from "./Testimonials";
 import { Faq } from "./Faq";
 import { CallToAction } from "./CallToAction";
 
-function ServiceHero({ service, path }: { service: Service; path: string }) {
+/** `animation` is the Lottie island, placed by the route file. */
+function ServiceHero({ service, path, animation }: { service: Service; path: string; animation?: ReactNode }) {
   const { hero } = service.detail;
   return (
     <PageHero
@@ -30,7 +31,7 @@ function ServiceHero({ service, path }: { service: Service; path: string }) {
             aria-hidden="true"
             className="absolute inset-[10%] rounded-full bg-[radial-gradient(closest-side,rgb(249_115_22/0.22),rgb(219_39_119/0.1),transparent)] blur-2xl"
           />
-          <LottiePlayer src={service.animation} className="relative size-full" />
+          <div className="relative size-full">{animation}</div>
         </div>
       }
     >
@@ -50,14 +51,16 @@ export function FullServicePage({
   service,
   detail,
   path,
+  animation,
 }: {
   service: Service;
   detail: FullServiceDetail;
   path: string;
+  animation?: ReactNode;
 }) {
   return (
     <>
-      <ServiceHero service={service} path={path} />
+      <ServiceHero service={service} path={path} animation={animation} />
       <section aria-labelledby="benefits-heading" className="container-page py-16">
         <SectionHeading
           id="benefits-heading"
@@ -104,14 +107,16 @@ export function DesignServicePage({
   service,
   detail,
   path,
+  animation,
 }: {
   service: Service;
   detail: DesignServiceDetail;
   path: string;
+  animation?: ReactNode;
 }) {
   return (
     <>
-      <ServiceHero service={service} path={path} />
+      <ServiceHero service={service} path={path} animation={animation} />
       <section aria-labelledby="approach-heading" className="container-page py-12">
         <Reveal className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
           <SectionHeading

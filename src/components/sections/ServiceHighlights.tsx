@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/Card";
 import { Stagger } from "@/components/motion/Reveal";
@@ -21,13 +20,13 @@ export function ServiceHighlights({ items }: { items: readonly ServiceHighlight[
           </span>
           <h3 className="mt-5 font-display text-xl font-semibold text-fg">{title}</h3>
           <p className="mt-2 flex-1 text-fg-muted">{description}</p>
-          <Link
+          <a
             href={href}
             className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent after:absolute after:inset-0 after:content-['']"
           >
             Learn More<span className="sr-only"> about {title}</span>
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </a>
         </Card>
       ))}
     </Stagger>

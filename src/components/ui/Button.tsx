@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
@@ -17,8 +16,7 @@ interface CommonProps {
   children: ReactNode;
 }
 
-type ButtonAsLink = CommonProps &
-  Omit<ComponentPropsWithoutRef<typeof Link>, keyof CommonProps | "href"> & { href: string };
+type ButtonAsLink = CommonProps & Omit<ComponentPropsWithoutRef<"a">, keyof CommonProps | "href"> & { href: string };
 type ButtonAsButton = CommonProps & Omit<ComponentPropsWithoutRef<"button">, keyof CommonProps> & { href?: undefined };
 
 export type ButtonProps = ButtonAsLink | ButtonAsButton;
@@ -76,9 +74,9 @@ export function Button(props: ButtonProps) {
   if (rest.href !== undefined) {
     const { href, ...linkRest } = rest as ButtonAsLink;
     return (
-      <Link href={href} className={classes} {...magneticProps} {...linkRest}>
+      <a href={href} className={classes} {...magneticProps} {...linkRest}>
         {content}
-      </Link>
+      </a>
     );
   }
   const { type = "button", ...buttonRest } = rest as ButtonAsButton;

@@ -1,2 +1,0 @@
-const config = { plugins: { "@tailwindcss/postcss": {} } };
-export default config;
