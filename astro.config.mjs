@@ -3,6 +3,7 @@ import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import { afterLoadDirective } from "./integrations/after-load.ts";
 import { cspHashes } from "./integrations/csp-hashes.ts";
 
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
@@ -17,7 +18,7 @@ export default defineConfig({
   adapter: node({ mode: "middleware" }),
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), cspHashes()],
+  integrations: [react(), afterLoadDirective(), cspHashes()],
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   security: {
     // Off: Astro's check answers a plain-text 403 before our routes run, which would break the

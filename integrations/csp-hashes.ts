@@ -1,8 +1,9 @@
 /**
  * The Content-Security-Policy allows inline scripts by hash, and only the ones known before
- * any page is served: our theme script and Astro's island loader with its directives. After
- * the build, every inline script in every page must be one of those (the build fails
- * otherwise), and their hashes go to dist/csp-hashes.json for the production host.
+ * any page is served: our theme script, Astro's island loader, and the client directives
+ * Astro compiled into its build manifest (its own and ours). After the build, every inline
+ * script in every page must be one of those (the build fails otherwise), and their hashes go
+ * to dist/csp-hashes.json for the production host.
  */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
@@ -10,22 +11,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import islandLoader from "astro/runtime/server/astro-island.prebuilt.js";
-import idle from "astro/client/idle.prebuilt.js";
-import load from "astro/client/load.prebuilt.js";
-import media from "astro/client/media.prebuilt.js";
-import only from "astro/client/only.prebuilt.js";
-import visible from "astro/client/visible.prebuilt.js";
 import { themeInitScript } from "../src/lib/theme";
 
-export const KNOWN_INLINE_SCRIPTS: readonly string[] = [
-  themeInitScript,
-  islandLoader,
-  idle,
-  load,
-  media,
-  only,
-  visible,
-];
+/** Our theme script, Astro's island loader, then the given client directives' code. */
+export function knownInlineScripts(directives: readonly string[]): string[] {
+  return [themeInitScript, islandLoader, ...directives];
+}
 
 export function scriptHash(body: string): string {
   return `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`;
@@ -50,12 +41,17 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 export function cspHashes(): AstroIntegration {
+  let directives: string[] = [];
   return {
     name: "ignite:csp-hashes",
     hooks: {
+      "astro:build:ssr": ({ manifest }) => {
+        directives = manifest.clientDirectives.map(([, code]) => code);
+      },
       "astro:build:done": async ({ dir, logger }) => {
         const clientDir = fileURLToPath(dir);
-        const known = new Set(KNOWN_INLINE_SCRIPTS);
+        const scripts = knownInlineScripts(directives);
+        const known = new Set(scripts);
         const problems: string[] = [];
         for (const file of await htmlFiles(clientDir)) {
           for (const body of inlineScripts(await fs.readFile(file, "utf8"))) {
@@ -66,10 +62,8 @@ export function cspHashes(): AstroIntegration {
           throw new Error(`Inline scripts that the CSP does not allow:\n${problems.join("\n")}`);
         }
         const out = path.join(clientDir, "..", "csp-hashes.json");
-        await fs.writeFile(out, JSON.stringify({ script: KNOWN_INLINE_SCRIPTS.map(scriptHash) }, null, 2) + "\n");
-        logger.info(
-          `${KNOWN_INLINE_SCRIPTS.length} inline script hashes written to ${path.relative(process.cwd(), out)}`,
-        );
+        await fs.writeFile(out, JSON.stringify({ script: scripts.map(scriptHash) }, null, 2) + "\n");
+        logger.info(`${scripts.length} inline script hashes written to ${path.relative(process.cwd(), out)}`);
       },
     },
   };
