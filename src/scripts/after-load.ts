@@ -16,10 +16,9 @@ const afterLoad: ClientDirective = (load, options, el) => {
     const run = await load();
     await run();
   };
+  const value: unknown = options.value;
   const rootMargin =
-    typeof options.value === "object" && options.value !== null && "rootMargin" in options.value
-      ? String(options.value.rootMargin)
-      : null;
+    typeof value === "object" && value !== null && "rootMargin" in value ? String(value.rootMargin) : null;
   const whenNear = () => {
     if (rootMargin === null) return void hydrate();
     // The island element itself has no box (display: contents): watch what it contains.
