@@ -1,7 +1,7 @@
 // Run after `npm install` changes package-lock.json (`npm run lockfile`).
 //
 // Our registry mirror does not carry every platform build of packages with native
-// binaries (darwin/win32/… variants of next's SWC, Tailwind's oxide, rollup, unrs). npm then
+// binaries (darwin/win32/… variants of esbuild, rollup, sharp, Tailwind's oxide). npm then
 // leaves those optional dependencies out of package-lock.json, and `npm ci` refuses the
 // lock file as incomplete. This adds an entry for each missing platform package with its
 // os/cpu/libc constraints (read from its name), so `npm ci` knows it does not apply here and

@@ -1,8 +1,24 @@
 /** Glue between Astro's request context and the framework-free server code. */
-import type { APIContext } from "astro";
+import type { APIContext, APIRoute } from "astro";
 import { getServerContext, type ServerContext } from "./context";
-import { clientKey, json, type BodyResult, MAX_BODY_BYTES } from "./http";
+import { clientKey, isPlainObject, json, readJsonBody, type BodyResult, MAX_BODY_BYTES } from "./http";
 import type { Outcome } from "./submissions";
+
+type Submit = (
+  input: Record<string, unknown>,
+  client: string,
+  getContext: () => Promise<ServerContext>,
+) => Promise<Outcome>;
+
+/** A JSON API endpoint around a submission: the body must be a JSON object. */
+export function jsonSubmission(submit: Submit, notAnObject: string): APIRoute {
+  return async (context) => {
+    const body = await readJsonBody(context.request);
+    if (!body.ok) return body.response;
+    if (!isPlainObject(body.value)) return json({ error: notAnObject }, 400);
+    return outcomeResponse(await submit(body.value, clientOf(context), serverContextOf(context)));
+  };
+}
 
 type Context = Pick<APIContext, "locals" | "request">;
 

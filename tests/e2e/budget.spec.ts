@@ -87,7 +87,7 @@ for (const route of routes.filter((r) => r.kind === "legal")) {
 /**
  * Image weight, per registered page, as a phone loads it: every image the page fetches once it
  * has been scrolled to the bottom (so lazy images count too), measured as bytes on the wire.
- * The server's image optimiser must hand a phone small, modern-format files.
+ * The build's responsive images (AVIF/WebP in several widths) must hand a phone small files.
  */
 const PAGE_IMAGE_BUDGET = 150 * 1024;
 const SINGLE_IMAGE_BUDGET = 60 * 1024;

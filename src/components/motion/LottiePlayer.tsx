@@ -33,7 +33,8 @@ const NEAR_VIEWPORT = "200px";
 /**
  * Resolves once the page has loaded and the main thread is idle, so that a decorative
  * animation never competes with the first paint and hydration (its library and data are
- * fetched and parsed afterwards). Client-side navigations are already past load.
+ * fetched and parsed afterwards). Its island already hydrates after load (client:afterload);
+ * this keeps the player honest wherever else it is placed.
  */
 function afterLoadAndIdle(): Promise<void> {
   return new Promise((resolve) => {

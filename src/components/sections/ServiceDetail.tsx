@@ -166,3 +166,22 @@ export function DesignServicePage({
     </>
   );
 }
+
+/** A service page: the design service has its own layout, the others share the full one. */
+export function ServiceDetailPage({
+  service,
+  path,
+  animation,
+}: {
+  service: Service;
+  path: string;
+  /** The hero's Lottie island, placed by the route file. */
+  animation?: ReactNode;
+}) {
+  const { detail } = service;
+  return detail.kind === "full" ? (
+    <FullServicePage service={service} detail={detail} path={path} animation={animation} />
+  ) : (
+    <DesignServicePage service={service} detail={detail} path={path} animation={animation} />
+  );
+}

@@ -1,16 +1,11 @@
 import type { APIRoute } from "astro";
-import { isPlainObject, json, methodNotAllowed, readJsonBody } from "@/server/http";
-import { clientOf, outcomeResponse, serverContextOf } from "@/server/request";
+import { methodNotAllowed } from "@/server/http";
+import { jsonSubmission } from "@/server/request";
 import { subscribeVisitor } from "@/server/submissions";
 
 export const prerender = false;
 
 /** JSON API of the newsletter box (the no-JavaScript form posts to /newsletter). */
-export const POST: APIRoute = async (context) => {
-  const body = await readJsonBody(context.request);
-  if (!body.ok) return body.response;
-  if (!isPlainObject(body.value)) return json({ error: "Send the e-mail address as a JSON object." }, 400);
-  return outcomeResponse(await subscribeVisitor(body.value, clientOf(context), serverContextOf(context)));
-};
+export const POST = jsonSubmission(subscribeVisitor, "Send the e-mail address as a JSON object.");
 
 export const ALL: APIRoute = () => methodNotAllowed("POST");
