@@ -24,7 +24,8 @@ export interface ContactFormState {
   formError?: string;
 }
 
-export const CONTACT_FORM_ACTION = "/contact/submission";
+// The fragment brings a visitor without JavaScript back to the form and its messages.
+export const CONTACT_FORM_ACTION = "/contact/submission#contact-form";
 
 const EMPTY: Values = { name: "", email: "", phone: "", subject: "", message: "" };
 const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "subject", "message"];
