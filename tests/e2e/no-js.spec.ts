@@ -4,10 +4,12 @@
  * is stored.
  */
 import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { openDatabase } from "../../src/server/db";
 import { listLeads } from "../../src/server/leads";
 import { E2E_SQLITE_PATH } from "../../playwright.config";
+import { AXE_TAGS } from "./registry";
 
 async function noJsPage(context: BrowserContext): Promise<{ page: Page; urls: string[] }> {
   const page = await context.newPage();
@@ -135,4 +137,29 @@ test.describe("with JavaScript disabled", () => {
     await expect(page).toHaveURL(/\/blog\??$/);
     await expect(page.locator(articles)).toHaveCount(4);
   });
+});
+
+test("the states a visitor without JavaScript sees pass axe", async ({ page }) => {
+  // axe itself needs script, so this runs with JavaScript on but every script file refused:
+  // no island hydrates, and the forms post as plain HTML forms.
+  await page.route(/\.js$/, (route) => route.abort());
+  const violations = async (label: string) => {
+    const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    return result.violations.map((v) => `${label}: ${v.id} (${v.nodes.length})`);
+  };
+  const found: string[] = [];
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Your name", exact: true }).fill("R");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("#name-error")).toBeVisible();
+  found.push(...(await violations("contact form with errors")));
+  await page.goto("/blog?q=zzz");
+  await expect(page.getByRole("heading", { name: "No posts found" })).toBeVisible();
+  found.push(...(await violations("blog, no results")));
+  await page.goto("/blog");
+  await page.getByRole("textbox", { name: "E-mail address" }).fill("not-an-address");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.locator("#newsletter-feedback")).toContainText("valid e-mail");
+  found.push(...(await violations("newsletter error")));
+  expect(found).toEqual([]);
 });
