@@ -1,5 +1,5 @@
 // Starts the production host (server/main.ts) on a free loopback port for a script and
-// returns { url, stop }. Builds first if there is no build.
+// returns { url, stop }. The host builds first if the build is missing or stale.
 import { spawn } from "node:child_process";
 import net from "node:net";
 

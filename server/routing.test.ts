@@ -4,7 +4,6 @@ import { decodePath, parseTarget, routeRequest, withoutTrailingSlash, type Targe
 const files = new Map([
   ["/", "index.html"],
   ["/about", "about.html"],
-  ["/blog", "blog.html"],
   ["/CookiesPolicy", "CookiesPolicy.html"],
   ["/blog/some-post", "blog/some-post.html"],
   ["/_astro/app.css", "_astro/app.css"],
@@ -38,9 +37,9 @@ describe("path to file", () => {
     expect(route("GET", "/index.html")).toEqual({ kind: "app" });
   });
 
-  it("hands /blog with a query to the app, and without one serves the file", () => {
+  it("hands paths without a file (the on-demand /blog) to the app, query or not; a query never hides a file", () => {
     expect(route("GET", "/blog?q=astro&page=2")).toEqual({ kind: "app" });
-    expect(route("GET", "/blog")).toEqual({ kind: "static", file: "blog.html" });
+    expect(route("GET", "/blog")).toEqual({ kind: "app" });
     expect(route("GET", "/about?utm_source=x")).toEqual({ kind: "static", file: "about.html" });
   });
 

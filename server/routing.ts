@@ -18,9 +18,6 @@ export type Route<F> =
   | { kind: "method-not-allowed" }
   | { kind: "app" };
 
-/** Prerendered pages that an on-demand route answers when there is a query (search, filters, pages). */
-export const QUERY_ROUTES: ReadonlySet<string> = new Set(["/blog"]);
-
 /**
  * Origin-form targets are appended to a fixed origin rather than resolved against it, so that
  * "//evil.example/" stays a path instead of becoming a host.
@@ -70,6 +67,6 @@ export function routeRequest<F>(method: string, target: Target, files: ReadonlyM
   // and would only resize images on request.
   if (path === "/_image" || path.startsWith("/_image/")) return { kind: "not-found" };
   const file = files.get(path);
-  if (!file || (target.search && QUERY_ROUTES.has(path))) return { kind: "app" };
+  if (!file) return { kind: "app" };
   return read ? { kind: "static", file } : { kind: "method-not-allowed" };
 }

@@ -14,7 +14,7 @@ import type { ResponsiveImage } from "@/components/ui/Picture";
 
 const ASSETS_DIR = path.resolve("src/assets");
 const OUTPUT_DIR = path.resolve("public/_img");
-export const PICTURE_URL_PREFIX = "/_img/";
+const PICTURE_URL_PREFIX = "/_img/";
 const WIDTHS = [400, 640, 960, 1280, 1600];
 const SHARE_WIDTH = 1200;
 const FORMATS = {

@@ -9,7 +9,7 @@ import satori from "satori";
 import sharp from "sharp";
 import { site } from "@/content/site";
 
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 const require = createRequire(import.meta.url);
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: "normal" }[]> | undefined;

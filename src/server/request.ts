@@ -32,7 +32,7 @@ export function clientOf({ locals, request }: Context): string {
 }
 
 /** An outcome as the JSON API answers it. */
-export function outcomeResponse(outcome: Outcome): Response {
+function outcomeResponse(outcome: Outcome): Response {
   switch (outcome.status) {
     case 200:
     case 201:
