@@ -13,12 +13,15 @@ const lock = JSON.parse(fs.readFileSync(file, "utf8"));
 const packages = lock.packages;
 
 const OS = ["android", "darwin", "freebsd", "linux", "win32", "openbsd", "openharmony", "netbsd", "sunos", "aix"];
+// Names some packages use for an OS instead of Node's process.platform (@pagefind/windows-x64).
+const OS_ALIASES = { windows: "win32" };
 const CPU = ["arm64", "x64", "ia32", "loong64", "ppc64", "riscv64", "s390x", "wasm32", "arm"];
 
 export function platformOf(name) {
   const base = name.split("/").pop();
   const parts = base.split("-");
-  const os = OS.find((o) => parts.includes(o));
+  const alias = Object.keys(OS_ALIASES).find((o) => parts.includes(o));
+  const os = alias ? OS_ALIASES[alias] : OS.find((o) => parts.includes(o));
   const cpu = CPU.find((c) => parts.includes(c));
   if (!cpu) return null;
   const entry = { cpu: [cpu] };
