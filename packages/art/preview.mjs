@@ -1,18 +1,16 @@
 /**
  * Contact sheets of the generated art for a human to review (not committed):
- * node scripts/art/preview.mjs [outDir=/tmp/art-preview]
+ * npm run preview -w @ignite/art [-- <outDir>]   (default /tmp/art-preview)
  */
 import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { previewSheet } from "./lottie-preview.mjs";
+import { assetsDir as assets, fromCaller, publicDir as pub } from "./paths.mjs";
 import { loadAvatar } from "./people.mjs";
 import { contactSheet } from "./render.mjs";
 
-const pub = fileURLToPath(new URL("../../public/", import.meta.url));
-const assets = fileURLToPath(new URL("../../src/assets/", import.meta.url));
-const out = process.argv[2] ?? "/tmp/art-preview";
+const out = fromCaller(process.argv[2] ?? "/tmp/art-preview");
 mkdirSync(out, { recursive: true });
 const listIn = (base, dir) =>
   readdirSync(join(base, dir))

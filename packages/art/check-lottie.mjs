@@ -1,10 +1,11 @@
 /**
  * Structural check of public/animations/*.json: the Lottie subset our player supports, the
- * sizes we promise, and a budget of 25 KB each. Run: node scripts/art/check-lottie.mjs
+ * sizes we promise, and a budget of 25 KB each. Run: npm run check -w @ignite/art
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { animationsDir } from "./paths.mjs";
 
 const MAX_BYTES = 25_000;
 const EXPECTED = {
@@ -88,8 +89,7 @@ export function checkDir(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = join(dirname(fileURLToPath(import.meta.url)), "../../public/animations");
-  const { files, report } = checkDir(dir);
+  const { files, report } = checkDir(animationsDir);
   if (report.length) {
     console.error(report.join("\n"));
     process.exit(1);

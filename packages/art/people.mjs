@@ -1,6 +1,11 @@
-/** 256×256 PNG portraits of the team, from the same avatarSvg() the site renders inline. */
+/**
+ * 256×256 PNG portraits of the team, from the same avatarSvg() the site renders inline
+ * (src/lib/avatar.ts, loaded through tsx so the two can never drift apart).
+ */
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
+import { repoRoot } from "./paths.mjs";
 import { writePng } from "./render.mjs";
 
 export const TEAM = ["Arjun Mehta", "Priya Raghavan", "Karan Malhotra", "Sneha Kapoor"];
@@ -12,7 +17,7 @@ export const kebab = (name) =>
     .replace(/[^a-z0-9]+/g, "-");
 
 export async function loadAvatar() {
-  return tsImport("../../src/lib/avatar.ts", import.meta.url);
+  return tsImport(pathToFileURL(join(repoRoot, "src/lib/avatar.ts")).href, import.meta.url);
 }
 
 export async function writePeople(publicDir) {

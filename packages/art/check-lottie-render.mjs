@@ -1,17 +1,16 @@
 /**
  * Renders every animation with lottie-web's light (SVG) player in headless Chromium, at two
  * frames, on the navy and the off-white ground, and saves a contact sheet. A manual check:
- * node scripts/art/check-lottie-render.mjs [/tmp/lottie-sheet.png]
+ * npm run check-render -w @ignite/art [-- <sheet.png>]   (default /tmp/lottie-sheet.png)
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { animationsDir as dir, fromCaller } from "./paths.mjs";
 
 const require = createRequire(import.meta.url);
-const dir = fileURLToPath(new URL("../../public/animations/", import.meta.url));
-const out = process.argv[2] ?? "/tmp/lottie-sheet.png";
+const out = fromCaller(process.argv[2] ?? "/tmp/lottie-sheet.png");
 const files = readdirSync(dir)
   .filter((f) => f.endsWith(".json"))
   .sort();

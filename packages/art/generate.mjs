@@ -1,21 +1,17 @@
 /**
  * Regenerates every committed art asset: covers, share image, map, icons, team portraits
  * and Lottie animations. Deterministic (seeded), so a rerun only changes what the code
- * changed. Run: npm run art
+ * changed. Run: npm run art (from the repository root)
  */
 import { relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { writeAnimations } from "./animations.mjs";
 import { checkDir } from "./check-lottie.mjs";
 import { writeCovers } from "./covers.mjs";
 import { writeIcons } from "./icons.mjs";
 import { writeMap } from "./map.mjs";
 import { writeOg } from "./og.mjs";
+import { animationsDir, assetsDir, publicDir, repoRoot } from "./paths.mjs";
 import { writePeople } from "./people.mjs";
-
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const publicDir = `${root}public`;
-const assetsDir = `${root}src/assets`;
 
 const written = [
   ...(await writeCovers(assetsDir)),
@@ -30,9 +26,9 @@ let over = 0;
 for (const { file, bytes, max } of written) {
   const flag = max && bytes > max ? `  OVER ${(max / 1000).toFixed(0)} KB` : "";
   if (flag) over += 1;
-  console.log(`${(bytes / 1000).toFixed(1).padStart(7)} KB  ${relative(root, file)}${flag}`);
+  console.log(`${(bytes / 1000).toFixed(1).padStart(7)} KB  ${relative(repoRoot, file)}${flag}`);
 }
-const { report } = checkDir(`${publicDir}/animations`);
+const { report } = checkDir(animationsDir);
 if (report.length) console.error(report.join("\n"));
 if (over || report.length) process.exit(1);
 console.log(`art: ${written.length} files written`);
