@@ -14,6 +14,7 @@ export default getViteConfig({
             "server/**/*.test.ts",
             "integrations/**/*.test.ts",
             "scripts/**/*.test.{ts,mts}",
+            "packages/**/*.test.{ts,mts}",
           ],
           environment: "node",
         },

@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { palette } from "./palette.mjs";
 import { animationsDir as dir, fromCaller } from "./paths.mjs";
 
 const require = createRequire(import.meta.url);
@@ -16,7 +17,7 @@ const files = readdirSync(dir)
   .sort();
 const data = files.map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")));
 const FRACTIONS = [0.3, 0.7];
-const GROUNDS = ["#0B1020", "#FBF7F2"];
+const GROUNDS = [palette.ink, palette.paper];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,6 +1,6 @@
 /**
  * Regenerates every committed art asset: covers, share image, map, icons, team portraits
- * and Lottie animations. Deterministic (seeded), so a rerun only changes what the code
+ * and Lottie animations, and the brand colours as CSS (src/styles/palette.css). Deterministic (seeded), so a rerun only changes what the code
  * changed. Run: npm run art (from the repository root)
  */
 import { relative } from "node:path";
@@ -12,8 +12,10 @@ import { writeMap } from "./map.mjs";
 import { writeOg } from "./og.mjs";
 import { animationsDir, assetsDir, publicDir, repoRoot } from "./paths.mjs";
 import { writePeople } from "./people.mjs";
+import { writePaletteCss } from "./tokens.mjs";
 
 const written = [
+  writePaletteCss(),
   ...(await writeCovers(assetsDir)),
   ...(await writeOg(publicDir)),
   ...(await writeMap(assetsDir)),

@@ -1,15 +1,8 @@
-/** Brand palette (docs/assets.md). Keep in step with the CSS tokens in the site theme. */
-export const palette = {
-  ink: "#0B1020",
-  navy: "#111833",
-  navyLift: "#1A2350",
-  indigo: "#27306B",
-  ember: "#FF6A1A",
-  orange: "#F97316",
-  amber: "#FDBA74",
-  magenta: "#E11D74",
-  pink: "#DB2777",
-  plum: "#7A1E5C",
-  paper: "#FBF7F2",
-  slate: "#94A3B8",
-};
+/**
+ * Brand palette (docs/assets.md). The values live in palette.json, the one source for the
+ * art and for the site's CSS: tokens.mjs writes them to src/styles/palette.css.
+ */
+import { createRequire } from "node:module";
+
+// require, not an import attribute: `with { type: "json" }` needs Node 20.10, we support 20.9.
+export const palette = Object.freeze(createRequire(import.meta.url)("./palette.json"));

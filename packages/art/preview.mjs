@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { previewSheet } from "./lottie-preview.mjs";
+import { palette } from "./palette.mjs";
 import { assetsDir as assets, fromCaller, publicDir as pub } from "./paths.mjs";
 import { loadAvatar } from "./people.mjs";
 import { contactSheet } from "./render.mjs";
@@ -47,7 +48,7 @@ const tiles = await Promise.all(
   ),
 );
 await sharp({
-  create: { width: 5 * 170 + 10, height: 2 * 170 + 10, channels: 3, background: "#FBF7F2" },
+  create: { width: 5 * 170 + 10, height: 2 * 170 + 10, channels: 3, background: palette.paper },
 })
   .composite(
     tiles.map((t, i) => ({
