@@ -23,6 +23,7 @@ export const DIST = Object.freeze({
   staticManifest: "static-manifest.json",
   buildStamp: "build-stamp.json",
   cspHashes: "csp-hashes.json",
+  routes: "routes.json",
 });
 
 /**
@@ -265,6 +266,8 @@ async function main() {
   await fs.rm(path.join(distDir, DIST.buildStamp), { force: true });
   await pictures(root);
   await astroBuild(root);
+  // The route registry (src/pages/routes.json.ts) is for the tests, not for visitors.
+  await fs.rename(path.join(distDir, DIST.client, DIST.routes), path.join(distDir, DIST.routes));
   const s = await indexClientDir(distDir);
   await writeBuildStamp(distDir, s.buildId, startedAt);
   console.log(

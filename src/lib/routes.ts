@@ -3,9 +3,7 @@
  * engines may index it. The header, footer, sitemap and the end-to-end sweeps all read
  * it, so a page registered here is linked, listed and tested without further wiring.
  */
-import { services } from "@/content/services";
-import { projects } from "@/content/projects";
-import { getAllPosts } from "@/content/posts";
+import { getPosts, getProjects, getServices } from "@/lib/content";
 
 export type RouteKind = "page" | "service" | "project" | "post" | "legal" | "system";
 
@@ -27,6 +25,13 @@ export const primaryNav = [
   { path: "/blog", label: "Blog" },
 ] as const;
 
+/** The policies: their URLs (the spec fixes /CookiesPolicy) and files in src/content/legal. */
+export const legalPages = [
+  { path: "/privacy-policy", label: "Privacy Policy", file: "privacy-policy" },
+  { path: "/terms-of-service", label: "Terms of Service", file: "terms-of-service" },
+  { path: "/CookiesPolicy", label: "Cookies Policy", file: "cookies-policy" },
+] as const;
+
 const staticRoutes: RouteEntry[] = [
   { path: "/", label: "Home", indexed: true, kind: "page" },
   { path: "/services", label: "Services", indexed: true, kind: "page", parent: "/" },
@@ -34,15 +39,15 @@ const staticRoutes: RouteEntry[] = [
   { path: "/about", label: "About", indexed: true, kind: "page", parent: "/" },
   { path: "/blog", label: "Blog", indexed: true, kind: "page", parent: "/" },
   { path: "/contact", label: "Contact", indexed: true, kind: "page", parent: "/" },
-  { path: "/privacy-policy", label: "Privacy Policy", indexed: true, kind: "legal", parent: "/" },
-  { path: "/terms-of-service", label: "Terms of Service", indexed: true, kind: "legal", parent: "/" },
-  { path: "/CookiesPolicy", label: "Cookies Policy", indexed: true, kind: "legal", parent: "/" },
+  ...legalPages.map((p) => ({ path: p.path, label: p.label, indexed: true, kind: "legal" as const, parent: "/" })),
 ];
 
 /** The not-found page is reachable at any unknown path; this one is used by the tests. */
 export const notFoundProbePath = "/this-page-does-not-exist";
 
-export function getRoutes(): RouteEntry[] {
+/** Every page: the fixed ones and one per service, project and published post. */
+export async function getRoutes(): Promise<RouteEntry[]> {
+  const [services, projects, posts] = await Promise.all([getServices(), getProjects(), getPosts()]);
   return [
     ...staticRoutes,
     ...services.map((s) => ({
@@ -59,7 +64,7 @@ export function getRoutes(): RouteEntry[] {
       kind: "project" as const,
       parent: "/projects",
     })),
-    ...getAllPosts().map((p) => ({
+    ...posts.map((p) => ({
       path: `/blog/${p.slug}`,
       label: p.title,
       indexed: true,
@@ -69,17 +74,21 @@ export function getRoutes(): RouteEntry[] {
   ];
 }
 
-export function findRoute(path: string): RouteEntry | undefined {
-  return getRoutes().find((r) => r.path === path);
-}
-
-/** Home › … › this page, from the registry's parent links. */
-export function breadcrumbTrail(path: string): RouteEntry[] {
+/**
+ * Home › … › this page, from the parent links of the fixed routes. A page made from content
+ * (a service, project or post) passes its own label; its parent is the folder it sits in.
+ */
+export function breadcrumbTrail(path: string, label?: string): RouteEntry[] {
+  const find = (p: string) => staticRoutes.find((r) => r.path === p);
+  let current: RouteEntry | undefined = find(path);
+  if (!current && label) {
+    const parent = path.slice(0, path.lastIndexOf("/")) || "/";
+    current = { path, label, indexed: true, kind: "page", parent };
+  }
   const trail: RouteEntry[] = [];
-  let current = findRoute(path);
   while (current) {
     trail.unshift(current);
-    current = current.parent ? findRoute(current.parent) : undefined;
+    current = current.parent ? find(current.parent) : undefined;
   }
   return trail;
 }

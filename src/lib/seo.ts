@@ -2,7 +2,7 @@
  * One metadata helper for every page (title, description, keywords, Open Graph, Twitter,
  * robots, canonical) and the JSON-LD builders. Every value derives from the brand config.
  */
-import { absoluteUrl, site } from "@/content/site";
+import { absoluteUrl, site } from "@/lib/site";
 import { breadcrumbTrail } from "@/lib/routes";
 
 export const DEFAULT_SHARE_IMAGE = {
@@ -135,11 +135,12 @@ export function websiteLd(): JsonLdObject {
   };
 }
 
-export function breadcrumbLd(path: string): JsonLdObject {
+/** `label` names a page made from content (see `breadcrumbTrail`). */
+export function breadcrumbLd(path: string, label?: string): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: breadcrumbTrail(path).map((entry, index) => ({
+    itemListElement: breadcrumbTrail(path, label).map((entry, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: entry.label,
@@ -180,7 +181,7 @@ export function creativeWorkLd(
     description: string;
     year: number;
     category: string;
-    caseStudy: { techStack: readonly string[] };
+    techStack: readonly string[];
   },
   imageUrl: string,
 ): JsonLdObject {
@@ -194,7 +195,7 @@ export function creativeWorkLd(
     image: absoluteUrl(imageUrl),
     dateCreated: String(project.year),
     genre: project.category,
-    keywords: project.caseStudy.techStack.join(", "),
+    keywords: project.techStack.join(", "),
     creator: { "@type": "Organization", "@id": organizationId, name: site.name },
   };
 }

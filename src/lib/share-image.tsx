@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 
 export const GET: APIRoute = () =>
   new Response(

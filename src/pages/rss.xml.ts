@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { getAllPosts } from "@/content/posts";
-import { absoluteUrl, site } from "@/content/site";
+import { getPosts } from "@/lib/content";
+import { absoluteUrl, site } from "@/lib/site";
 
 function escapeXml(text: string): string {
   return text
@@ -12,8 +12,8 @@ function escapeXml(text: string): string {
 }
 
 /** RSS 2.0 feed of the blog, newest first, with absolute links and RFC 822 dates. */
-export const GET: APIRoute = () => {
-  const posts = getAllPosts();
+export const GET: APIRoute = async () => {
+  const posts = await getPosts();
   const items = posts
     .map((post) => {
       const url = absoluteUrl(`/blog/${post.slug}`);

@@ -1,12 +1,12 @@
 import type { APIRoute } from "astro";
-import { absoluteUrl } from "@/content/site";
-import { getAllPosts } from "@/content/posts";
+import { absoluteUrl } from "@/lib/site";
+import { getPosts } from "@/lib/content";
 import { getRoutes } from "@/lib/routes";
 
 /** Every indexed page of the route registry, with the posts' dates. */
-export const GET: APIRoute = () => {
-  const postDates = new Map(getAllPosts().map((p) => [`/blog/${p.slug}`, p.date]));
-  const urls = getRoutes()
+export const GET: APIRoute = async () => {
+  const postDates = new Map((await getPosts()).map((p) => [`/blog/${p.slug}`, p.date]));
+  const urls = (await getRoutes())
     .filter((r) => r.indexed)
     .map((r) => {
       const lastModified = postDates.get(r.path);

@@ -1,10 +1,18 @@
 import type { Page } from "@playwright/test";
-import { getRoutes, notFoundProbePath } from "../../src/lib/routes";
+import fs from "node:fs";
+import path from "node:path";
+import type { RouteEntry } from "../../src/lib/routes";
 
-export type { RouteEntry } from "../../src/lib/routes";
+export type { RouteEntry };
 
-export const routes = getRoutes();
-export const notFoundPath = notFoundProbePath;
+/** The route registry as the production build made it (`npm run build` writes dist/routes.json). */
+const built = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../dist/routes.json"), "utf8")) as {
+  routes: RouteEntry[];
+  notFoundProbePath: string;
+};
+
+export const routes = built.routes;
+export const notFoundPath = built.notFoundProbePath;
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export const THEMES = ["light", "dark"] as const;

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { LinkedInIcon } from "@/components/ui/LinkedInIcon";
-import { formatAddress, site } from "@/content/site";
+import { legalPages } from "@/lib/routes";
+import { formatAddress, site } from "@/lib/site";
 import { Logo } from "./Logo";
 import { CurrentYear } from "./CurrentYear";
 
@@ -27,11 +28,7 @@ const columns = [
   },
 ] as const;
 
-const legalLinks = [
-  { href: "/privacy-policy", label: "Privacy Policy" },
-  { href: "/terms-of-service", label: "Terms of Service" },
-  { href: "/CookiesPolicy", label: "Cookies Policy" },
-] as const;
+const legalLinks = legalPages.map((p) => ({ href: p.path, label: p.label }));
 
 const linkClass = "text-fg-muted transition-colors duration-300 hover:text-accent";
 

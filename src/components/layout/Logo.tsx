@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (

@@ -1,4 +1,4 @@
-import type { Post } from "@/content/posts";
+import type { PageCopy, Post } from "@/lib/content";
 import { Avatar } from "@/components/ui/Avatar";
 import { Card } from "@/components/ui/Card";
 import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
@@ -13,6 +13,7 @@ interface BlogArticleProps {
   html: string;
   path: string;
   related: PostSummary[];
+  copy: PageCopy<"article">;
   /** The share button island, placed by the route file. */
   share?: ReactNode;
 }
@@ -30,12 +31,12 @@ function AuthorCard({ post }: { post: Post }) {
   );
 }
 
-export function BlogArticle({ post, html, path, related, share }: BlogArticleProps) {
+export function BlogArticle({ post, html, path, related, copy, share }: BlogArticleProps) {
   return (
     <>
       <article aria-labelledby="page-title">
         <header className="container-page max-w-4xl pt-12 pb-10">
-          <Breadcrumbs path={path} />
+          <Breadcrumbs path={path} label={post.title} />
           <PostMeta post={post} className="mt-8" />
           <h1 id="page-title" className="mt-4 font-display text-4xl font-bold text-fg sm:text-5xl">
             {post.title}
@@ -64,7 +65,7 @@ export function BlogArticle({ post, html, path, related, share }: BlogArticlePro
       </article>
       <section aria-labelledby="related-heading" className="border-t border-border bg-bg-sunken py-16">
         <div className="container-page">
-          <SectionHeading id="related-heading" eyebrow="Keep reading" title="Related Articles" />
+          <SectionHeading id="related-heading" {...copy.related} />
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {related.map((p) => (
               <li key={p.slug}>
@@ -74,11 +75,7 @@ export function BlogArticle({ post, html, path, related, share }: BlogArticlePro
           </ul>
         </div>
       </section>
-      <CallToAction
-        title="Working on something similar?"
-        text="If this article touched a problem you are wrestling with, tell us about it. A senior engineer or designer will reply within 24 hours."
-        buttonLabel="Talk to us"
-      />
+      <CallToAction {...copy.cta} />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { ChevronRight } from "lucide-react";
 import { breadcrumbTrail } from "@/lib/routes";
 
 /** Home › … › this page, from the route registry (the same trail as the BreadcrumbList JSON-LD). */
-export function Breadcrumbs({ path }: { path: string }) {
-  const trail = breadcrumbTrail(path);
+export function Breadcrumbs({ path, label }: { path: string; label?: string }) {
+  const trail = breadcrumbTrail(path, label);
   if (trail.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-fg-muted">

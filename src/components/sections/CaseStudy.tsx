@@ -1,7 +1,6 @@
 import { Fragment } from "react";
 import { ArrowRight, Calendar, Clock, Layers } from "lucide-react";
-import type { Project } from "@/content/projects";
-import { getService } from "@/content/services";
+import { fill, type PageCopy, type Project, type Section, type Service } from "@/lib/content";
 import { Card } from "@/components/ui/Card";
 import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
 import { Button } from "@/components/ui/Button";
@@ -9,32 +8,38 @@ import { Reveal, Stagger } from "@/components/motion/Reveal";
 import { PageHero } from "./PageHero";
 import { CallToAction } from "./CallToAction";
 
-function Prose({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
+function Prose({ section }: { section: Section }) {
   return (
     <Reveal as="section" className="max-w-[68ch]">
-      <h2 className="font-display text-2xl font-semibold text-fg sm:text-3xl">{title}</h2>
-      <div className="mt-4 space-y-4 text-lg text-fg-muted">
-        {paragraphs.map((p) => (
-          <p key={p.slice(0, 48)}>{p}</p>
-        ))}
-      </div>
+      <h2 className="font-display text-2xl font-semibold text-fg sm:text-3xl">{section.title}</h2>
+      <div className="mt-4 space-y-4 text-lg text-fg-muted" dangerouslySetInnerHTML={{ __html: section.html }} />
     </Reveal>
   );
 }
 
-export function CaseStudy({ project, path }: { project: Project & { picture: ResponsiveImage }; path: string }) {
-  const { caseStudy } = project;
+interface CaseStudyProps {
+  project: Project & { picture: ResponsiveImage };
+  /** The problem and the approach, from the project's Markdown body. */
+  sections: Section[];
+  services: Pick<Service, "slug" | "title">[];
+  copy: PageCopy<"case-study">;
+  path: string;
+}
+
+export function CaseStudy({ project, sections, services, copy, path }: CaseStudyProps) {
+  const caseStudy = project;
   const facts = [
-    { icon: Layers, label: "Category", value: project.category },
-    { icon: Calendar, label: "Year", value: String(project.year) },
-    { icon: Clock, label: "Duration", value: project.duration },
+    { icon: Layers, label: copy.facts.category, value: project.category },
+    { icon: Calendar, label: copy.facts.year, value: String(project.year) },
+    { icon: Clock, label: copy.facts.duration, value: project.duration },
   ];
-  const services = project.services.map((slug) => getService(slug)).filter((s) => s !== undefined);
+  const names = { client: project.client, project: project.title };
   return (
     <article>
       <PageHero
         path={path}
-        eyebrow={`Case study · ${project.client}`}
+        crumb={project.title}
+        eyebrow={fill(copy.eyebrow, names)}
         title={project.title}
         lead={<p>{caseStudy.summary}</p>}
       >
@@ -64,7 +69,7 @@ export function CaseStudy({ project, path }: { project: Project & { picture: Res
       </div>
       <section aria-labelledby="results-heading" className="container-page py-16">
         <h2 id="results-heading" className="sr-only">
-          Results
+          {copy.resultsLabel}
         </h2>
         <Stagger
           as="dl"
@@ -81,8 +86,9 @@ export function CaseStudy({ project, path }: { project: Project & { picture: Res
       </section>
       <div className="container-page grid gap-14 pb-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-14">
-          <Prose title="The problem" paragraphs={caseStudy.problem} />
-          <Prose title="Our approach" paragraphs={caseStudy.approach} />
+          {sections.map((section) => (
+            <Prose key={section.title} section={section} />
+          ))}
           {caseStudy.quote ? (
             <Reveal as="figure" className="rounded-(--radius-card) border-l-4 border-accent bg-bg-sunken p-8">
               <blockquote className="font-display text-xl leading-relaxed text-fg sm:text-2xl">
@@ -96,7 +102,7 @@ export function CaseStudy({ project, path }: { project: Project & { picture: Res
         </div>
         <aside aria-label="Project details" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
           <Card>
-            <h2 className="font-display text-lg font-semibold text-fg">Tech stack</h2>
+            <h2 className="font-display text-lg font-semibold text-fg">{copy.stackTitle}</h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {caseStudy.techStack.map((tech) => (
                 <li key={tech} className="rounded-full border border-border bg-bg-sunken px-3 py-1 text-sm text-fg">
@@ -107,7 +113,7 @@ export function CaseStudy({ project, path }: { project: Project & { picture: Res
           </Card>
           {services.length > 0 ? (
             <Card>
-              <h2 className="font-display text-lg font-semibold text-fg">Services involved</h2>
+              <h2 className="font-display text-lg font-semibold text-fg">{copy.servicesTitle}</h2>
               <ul className="mt-4 space-y-2">
                 {services.map((service) => (
                   <li key={service.slug}>
@@ -124,15 +130,11 @@ export function CaseStudy({ project, path }: { project: Project & { picture: Res
             </Card>
           ) : null}
           <Button href="/projects" variant="outline" fullWidth>
-            All projects
+            {copy.backLabel}
           </Button>
         </aside>
       </div>
-      <CallToAction
-        title={`Want results like ${project.title}?`}
-        text="Tell us about the problem you are facing. We will reply within a day with questions and a first view of how we would approach it."
-        buttonLabel="Start a Project"
-      />
+      <CallToAction title={fill(copy.cta.title, names)} text={copy.cta.text} buttonLabel={copy.cta.buttonLabel} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { Project } from "@/content/projects";
+import type { Project } from "@/lib/content";
 import { Button } from "@/components/ui/Button";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Stagger } from "@/components/motion/Reveal";
@@ -10,11 +10,19 @@ interface FeaturedProjectsProps {
   projects: readonly (Project & { picture: ResponsiveImage })[];
   eyebrow: string;
   title: string;
-  description: string;
+  description?: string;
   allLabel: string;
+  linkLabel: string;
 }
 
-export function FeaturedProjects({ projects, eyebrow, title, description, allLabel }: FeaturedProjectsProps) {
+export function FeaturedProjects({
+  projects,
+  eyebrow,
+  title,
+  description,
+  allLabel,
+  linkLabel,
+}: FeaturedProjectsProps) {
   return (
     <section aria-labelledby="featured-heading" className="border-y border-border bg-bg-sunken py-20">
       <div className="container-page">
@@ -26,7 +34,7 @@ export function FeaturedProjects({ projects, eyebrow, title, description, allLab
         </div>
         <Stagger as="ul" itemAs="li" className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
-            <ProjectCard key={project.slug} project={project} linkLabel="View Project" />
+            <ProjectCard key={project.slug} project={project} linkLabel={linkLabel} />
           ))}
         </Stagger>
       </div>

@@ -1,13 +1,12 @@
 import { ArrowRight } from "lucide-react";
-import { homePage } from "@/content/home";
+import type { PageCopy } from "@/lib/content";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { TextReveal } from "@/components/motion/TextReveal";
 import type { ReactNode } from "react";
 
 /** `animation` is the hero's Lottie island, placed by the route file. */
-export function HomeHero({ animation }: { animation?: ReactNode }) {
-  const { hero } = homePage;
+export function HomeHero({ hero, animation }: { hero: PageCopy<"home">["hero"]; animation?: ReactNode }) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div

@@ -1,6 +1,6 @@
 import { Mail, MapPin } from "lucide-react";
-import type { LegalPolicy } from "@/content/legal";
-import { formatAddress, site } from "@/content/site";
+import type { LegalPolicy, PageCopy } from "@/lib/content";
+import { formatAddress, site } from "@/lib/site";
 import { Card } from "@/components/ui/Card";
 import { Stagger } from "@/components/motion/Reveal";
 import { JsonLd } from "@/components/JsonLd";
@@ -15,13 +15,19 @@ const updated = new Date(`${site.legalUpdated}T00:00:00Z`).toLocaleDateString("e
 });
 
 /** Privacy, Terms and Cookies share one layout: intro, twelve cards, contact details. */
-export function LegalPage({ policy, path }: { policy: LegalPolicy; path: string }) {
+interface LegalPageProps {
+  policy: LegalPolicy;
+  copy: PageCopy<"legal">;
+  path: string;
+}
+
+export function LegalPage({ policy, copy, path }: LegalPageProps) {
   return (
     <>
       <JsonLd data={breadcrumbLd(path)} />
-      <PageHero path={path} eyebrow="Legal" title={policy.title} lead={<p>{policy.intro}</p>}>
+      <PageHero path={path} eyebrow={copy.eyebrow} title={policy.title} lead={<p>{policy.intro}</p>}>
         <p className="mt-6 text-sm font-medium text-fg-muted">
-          Last updated: <time dateTime={site.legalUpdated}>{updated}</time>
+          {copy.updatedLabel} <time dateTime={site.legalUpdated}>{updated}</time>
         </p>
       </PageHero>
       <section aria-label={`${policy.title} in detail`} className="container-page pb-12">
@@ -34,11 +40,7 @@ export function LegalPage({ policy, path }: { policy: LegalPolicy; path: string 
                 </span>
                 {card.title}
               </h2>
-              <div className="mt-3 space-y-3 text-fg-muted">
-                {card.body.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                ))}
-              </div>
+              <div className="mt-3 space-y-3 text-fg-muted" dangerouslySetInnerHTML={{ __html: card.html }} />
             </Card>
           ))}
         </Stagger>
@@ -47,11 +49,9 @@ export function LegalPage({ policy, path }: { policy: LegalPolicy; path: string 
         <Card className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="legal-contact" className="font-display text-xl font-semibold text-fg">
-              Questions about this policy?
+              {copy.contact.title}
             </h2>
-            <p className="mt-1 text-fg-muted">
-              Write to us and a named person will answer within 30 days, usually much sooner.
-            </p>
+            <p className="mt-1 text-fg-muted">{copy.contact.text}</p>
           </div>
           <address className="space-y-2 not-italic">
             <p className="flex items-center gap-2">

@@ -3,6 +3,8 @@ import { Breadcrumbs } from "./Breadcrumbs";
 
 interface PageHeroProps {
   path: string;
+  /** The breadcrumb label of a page made from content; fixed pages take theirs from the registry. */
+  crumb?: string;
   eyebrow?: string;
   title: string;
   /** A string becomes one paragraph. */
@@ -13,7 +15,7 @@ interface PageHeroProps {
 }
 
 /** The opening block of an inner page: breadcrumbs, eyebrow, the page's h1, lead, actions. */
-export function PageHero({ path, eyebrow, title, lead, actions, aside, children }: PageHeroProps) {
+export function PageHero({ path, crumb, eyebrow, title, lead, actions, aside, children }: PageHeroProps) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden">
       <div
@@ -28,7 +30,7 @@ export function PageHero({ path, eyebrow, title, lead, actions, aside, children 
         className={`container-page relative py-12 md:py-16 ${aside ? "grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]" : ""}`}
       >
         <div>
-          <Breadcrumbs path={path} />
+          <Breadcrumbs path={path} label={crumb} />
           {eyebrow ? (
             <p className="mt-8 text-sm font-semibold tracking-[0.14em] text-accent uppercase">{eyebrow}</p>
           ) : null}

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { Post } from "@/content/posts";
+import type { Post } from "@/lib/content";
 import { Card } from "@/components/ui/Card";
 import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
 import { cn } from "@/lib/cn";

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import type { Project } from "@/content/projects";
+import type { Project } from "@/lib/content";
 import { Card } from "@/components/ui/Card";
 import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Project } from "@/content/projects";
+import type { Project } from "@/lib/content";
 import type { ResponsiveImage } from "@/components/ui/Picture";
 import { cn } from "@/lib/cn";
 import { slugify } from "@/lib/slug";
@@ -31,9 +31,12 @@ function categoryFromUrl(categories: readonly string[]): string {
 export function ProjectGallery({
   projects,
   categories,
+  labels,
 }: {
   projects: ProjectSummary[];
   categories: readonly string[];
+  /** Copy from the projects page: the chip group's name, the "All" chip, each card's link. */
+  labels: { filter: string; all: string; link: string };
 }) {
   const [selected, setSelected] = useState(ALL);
   const [ready, setReady] = useState(false);
@@ -55,14 +58,10 @@ export function ProjectGallery({
   };
 
   const visible = selected === ALL ? projects : projects.filter((p) => slugify(p.category) === selected);
-  const chips = [{ slug: ALL, label: "All" }, ...categories.map((c) => ({ slug: slugify(c), label: c }))];
+  const chips = [{ slug: ALL, label: labels.all }, ...categories.map((c) => ({ slug: slugify(c), label: c }))];
   return (
     <>
-      <div
-        role="group"
-        aria-label="Filter projects by category"
-        className={cn("flex flex-wrap gap-2", !ready && "invisible")}
-      >
+      <div role="group" aria-label={labels.filter} className={cn("flex flex-wrap gap-2", !ready && "invisible")}>
         {chips.map((chip) => {
           const active = chip.slug === selected;
           return (
@@ -89,7 +88,7 @@ export function ProjectGallery({
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {visible.map((project) => (
           <li key={project.slug} data-category={slugify(project.category)}>
-            <ProjectCard project={project} linkLabel="View Project Details" headingLevel="h2" />
+            <ProjectCard project={project} linkLabel={labels.link} headingLevel="h2" />
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 import { ArrowRight, Check } from "lucide-react";
-import type { Service } from "@/content/services";
+import type { Service } from "@/lib/content";
+import { contentIcons } from "@/components/ui/icons";
 import { Card } from "@/components/ui/Card";
 import type { ReactNode } from "react";
 
 /** An overview card: animation (the Lottie island, placed by the route file), title, description, four key features, Learn More. */
 export function ServiceCard({ service, animation }: { service: Service; animation?: ReactNode }) {
-  const Icon = service.icon;
+  const Icon = contentIcons[service.icon];
   return (
     <Card as="article" interactive className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-4">

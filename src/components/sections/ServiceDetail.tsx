@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
-import type { DesignServiceDetail, FullServiceDetail, Service } from "@/content/services";
+import type { PageCopy, Service } from "@/lib/content";
+import { contentIcons } from "@/components/ui/icons";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { SectionHeading } from "@/components/ui/SectionHeading";
@@ -11,12 +12,41 @@ import { Testimonials } from "./Testimonials";
 import { Faq } from "./Faq";
 import { CallToAction } from "./CallToAction";
 
+type Copy = PageCopy<"service-detail">;
+type FullServiceDetail = Extract<Service["detail"], { kind: "full" }>;
+type DesignServiceDetail = Extract<Service["detail"], { kind: "design" }>;
+
+interface ServicePageProps {
+  service: Service;
+  /** The service's Markdown body, rendered. */
+  overviewHtml: string;
+  copy: Copy;
+  path: string;
+  /** The hero's Lottie island, placed by the route file. */
+  animation?: ReactNode;
+}
+
+const named = (template: string, service: Service) => template.replace("{service}", service.title.toLowerCase());
+
+/** A heading beside the service's own prose (the overview, or the design approach). */
+function Overview({ id, heading, html }: { id: string; heading: Copy["overview"]; html: string }) {
+  return (
+    <section aria-labelledby={id} className="container-page py-12">
+      <Reveal className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+        <SectionHeading id={id} eyebrow={heading.eyebrow} title={heading.title} />
+        <div className="space-y-5 text-lg text-fg-muted" dangerouslySetInnerHTML={{ __html: html }} />
+      </Reveal>
+    </section>
+  );
+}
+
 /** `animation` is the Lottie island, placed by the route file. */
-function ServiceHero({ service, path, animation }: { service: Service; path: string; animation?: ReactNode }) {
+function ServiceHero({ service, copy, path, animation }: Omit<ServicePageProps, "overviewHtml">) {
   const { hero } = service.detail;
   return (
     <PageHero
       path={path}
+      crumb={service.title}
       eyebrow={hero.eyebrow}
       title={hero.headline}
       lead={<p>{hero.lead}</p>}
@@ -35,7 +65,7 @@ function ServiceHero({ service, path, animation }: { service: Service; path: str
         </div>
       }
     >
-      <ul aria-label="Tools we use" className="mt-8 flex flex-wrap gap-2">
+      <ul aria-label={copy.toolsLabel} className="mt-8 flex flex-wrap gap-2">
         {service.tools.map((tool) => (
           <li key={tool} className="rounded-full border border-border bg-bg-elevated px-3 py-1 text-sm text-fg-muted">
             {tool}
@@ -47,53 +77,52 @@ function ServiceHero({ service, path, animation }: { service: Service; path: str
 }
 
 /** The seven full service pages: benefits, process, testimonials, FAQs, closing CTA. */
-export function FullServicePage({
-  service,
-  detail,
-  path,
-  animation,
-}: {
-  service: Service;
-  detail: FullServiceDetail;
-  path: string;
-  animation?: ReactNode;
-}) {
+function FullServicePage(props: ServicePageProps & { detail: FullServiceDetail }) {
+  const { service, detail, copy, overviewHtml } = props;
   return (
     <>
-      <ServiceHero service={service} path={path} animation={animation} />
+      <ServiceHero {...props} />
+      <Overview
+        id="overview-heading"
+        heading={{ ...copy.overview, title: named(copy.overview.title, service) }}
+        html={overviewHtml}
+      />
       <section aria-labelledby="benefits-heading" className="container-page py-16">
         <SectionHeading
           id="benefits-heading"
-          eyebrow="Why it matters"
-          title={`What ${service.title.toLowerCase()} with us gives you`}
+          eyebrow={copy.benefits.eyebrow}
+          title={named(copy.benefits.title, service)}
         />
         <Stagger as="ul" itemAs="li" className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-full">
-          {detail.benefits.map(({ title, description, icon: Icon }) => (
-            <Card key={title} className="h-full">
-              <Icon className="size-7 text-accent" aria-hidden="true" />
-              <h3 className="mt-4 font-display text-lg font-semibold text-fg">{title}</h3>
-              <p className="mt-2 text-fg-muted">{description}</p>
-            </Card>
-          ))}
+          {detail.benefits.map(({ title, description, icon }) => {
+            const Icon = contentIcons[icon];
+            return (
+              <Card key={title} className="h-full">
+                <Icon className="size-7 text-accent" aria-hidden="true" />
+                <h3 className="mt-4 font-display text-lg font-semibold text-fg">{title}</h3>
+                <p className="mt-2 text-fg-muted">{description}</p>
+              </Card>
+            );
+          })}
         </Stagger>
       </section>
       <section aria-labelledby="process-heading" className="border-y border-border bg-bg-sunken py-20">
         <div className="container-page">
-          <SectionHeading id="process-heading" eyebrow="How we work" title="Our process, step by step" />
+          <SectionHeading id="process-heading" {...copy.process} />
           <div className="mt-12">
             <ProcessSteps steps={detail.process} />
           </div>
         </div>
       </section>
       <section aria-labelledby="testimonials-heading" className="container-page py-20">
-        <SectionHeading id="testimonials-heading" eyebrow="Client voices" title="What our clients say" />
+        <SectionHeading id="testimonials-heading" {...copy.testimonials} />
         <div className="mt-12">
           <Testimonials items={detail.testimonials} />
         </div>
       </section>
       <section aria-labelledby="faq-heading" className="container-page pb-8">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
-          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Questions we hear often" />
+          <SectionHeading id="faq-heading" {...copy.faqs} />
           <Faq items={detail.faqs} />
         </div>
       </section>
@@ -103,48 +132,22 @@ export function FullServicePage({
 }
 
 /** UI/UX design: description, five-step design process, three offerings, closing CTA. */
-export function DesignServicePage({
-  service,
-  detail,
-  path,
-  animation,
-}: {
-  service: Service;
-  detail: DesignServiceDetail;
-  path: string;
-  animation?: ReactNode;
-}) {
+function DesignServicePage(props: ServicePageProps & { detail: DesignServiceDetail }) {
+  const { detail, copy, overviewHtml } = props;
   return (
     <>
-      <ServiceHero service={service} path={path} animation={animation} />
-      <section aria-labelledby="approach-heading" className="container-page py-12">
-        <Reveal className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
-          <SectionHeading
-            id="approach-heading"
-            eyebrow="Our approach"
-            title="Design that survives contact with real users"
-          />
-          <div className="space-y-5 text-lg text-fg-muted">
-            {detail.description.map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
-            ))}
-          </div>
-        </Reveal>
-      </section>
+      <ServiceHero {...props} />
+      <Overview id="approach-heading" heading={copy.designApproach} html={overviewHtml} />
       <section aria-labelledby="process-heading" className="border-y border-border bg-bg-sunken py-20">
         <div className="container-page">
-          <SectionHeading
-            id="process-heading"
-            eyebrow="Design process"
-            title="Five steps from question to shipped interface"
-          />
+          <SectionHeading id="process-heading" {...copy.designProcess} />
           <div className="mt-12">
             <ProcessSteps steps={detail.designProcess} columns={5} />
           </div>
         </div>
       </section>
       <section aria-labelledby="offerings-heading" className="container-page py-20">
-        <SectionHeading id="offerings-heading" eyebrow="What we offer" title="Ways to work with our design team" />
+        <SectionHeading id="offerings-heading" {...copy.offerings} />
         <Stagger as="ul" itemAs="li" className="mt-12 grid gap-5 lg:grid-cols-3" itemClassName="h-full">
           {detail.offerings.map((offering) => (
             <Card key={offering.title} interactive className="h-full">
@@ -168,20 +171,11 @@ export function DesignServicePage({
 }
 
 /** A service page: the design service has its own layout, the others share the full one. */
-export function ServiceDetailPage({
-  service,
-  path,
-  animation,
-}: {
-  service: Service;
-  path: string;
-  /** The hero's Lottie island, placed by the route file. */
-  animation?: ReactNode;
-}) {
-  const { detail } = service;
+export function ServiceDetailPage(props: ServicePageProps) {
+  const { detail } = props.service;
   return detail.kind === "full" ? (
-    <FullServicePage service={service} detail={detail} path={path} animation={animation} />
+    <FullServicePage {...props} detail={detail} />
   ) : (
-    <DesignServicePage service={service} detail={detail} path={path} animation={animation} />
+    <DesignServicePage {...props} detail={detail} />
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { Stagger } from "@/components/motion/Reveal";
 
 export function StatsStrip() {

@@ -1,9 +1,9 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { getAllPosts, type Post } from "@/content/posts";
+import { getPosts, type Post } from "@/lib/content";
 import { pngResponse, renderShareImage } from "@/lib/share-image";
 
-export const getStaticPaths = (() =>
-  getAllPosts().map((post) => ({ params: { slug: post.slug }, props: { post } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  (await getPosts()).map((post) => ({ params: { slug: post.slug }, props: { post } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
   const { post } = props as { post: Post };

@@ -1,9 +1,12 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { services, type Service } from "@/content/services";
+import { getServices, type Service } from "@/lib/content";
 import { pngResponse, renderShareImage } from "@/lib/share-image";
 
-export const getStaticPaths = (() =>
-  services.map((service) => ({ params: { slug: service.slug }, props: { service } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  (await getServices()).map((service) => ({
+    params: { slug: service.slug },
+    props: { service },
+  }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
   const { service } = props as { service: Service };

@@ -1,0 +1,7 @@
+/** `npm run content:check`: every content file against its schema, without a build. */
+import { checkAllContent } from "@/lib/content-check";
+
+const problems = checkAllContent();
+for (const problem of problems) console.error(problem);
+console.log(problems.length ? `${problems.length} problem(s) in src/content` : "src/content: every file is valid");
+process.exit(problems.length ? 1 : 0);

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkFile } from "./content-check";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function write(name: string, text: string): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+const realProject = fs.readFileSync("src/content/projects/pulse-health.md", "utf8");
+const realPost = fs.readFileSync("src/content/blog/design-systems-that-scale.md", "utf8");
+
+describe("a broken content file is reported with its path, field and what is wrong", () => {
+  it("passes the real files unchanged", () => {
+    expect(checkFile("projects", write("pulse-health.md", realProject))).toEqual([]);
+    expect(checkFile("blog", write("design-systems-that-scale.md", realPost))).toEqual([]);
+  });
+
+  it("a missing field", () => {
+    const file = write("no-title.md", realPost.replace(/^title: .*\n/m, ""));
+    expect(checkFile("blog", file)).toEqual([expect.stringMatching(/no-title\.md: title: Required$/)]);
+  });
+
+  it("an unknown service reference", () => {
+    const file = write("pulse-health.md", realProject.replace("  - mobile-apps\n", "  - mobile-app\n"));
+    const [problem, ...rest] = checkFile("projects", file);
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(
+      /pulse-health\.md: services\.\d: unknown services entry "mobile-app"; known: .*mobile-apps/,
+    );
+  });
+
+  it("an unknown author", () => {
+    const file = write("ghost-author.md", realPost.replace("author: priya-raghavan", "author: priya"));
+    expect(checkFile("blog", file)).toEqual([
+      expect.stringMatching(/ghost-author\.md: author: unknown team entry "priya"/),
+    ]);
+  });
+
+  it("a bad date", () => {
+    const file = write("bad-date.md", realPost.replace("date: 2026-04-21", 'date: "21st of April"'));
+    expect(checkFile("blog", file)).toEqual([
+      expect.stringMatching(/bad-date\.md: date: must be a date written as YYYY-MM-DD$/),
+    ]);
+  });
+
+  it("a wrong type, an unknown field and a body without its sections", () => {
+    const broken = realProject
+      .replace("featured: false", 'featured: "no"')
+      .replace("year: 2021", "year: 2021\nclientLogo: /x.png")
+      .replace(/^## Our approach$/m, "### Our approach");
+    const problems = checkFile("projects", write("pulse-health.md", broken));
+    expect(problems).toEqual([
+      expect.stringMatching(/pulse-health\.md: featured: Expected boolean, received string$/),
+      expect.stringMatching(/pulse-health\.md: \(file\): Unrecognized key\(s\) in object: 'clientLogo'$/),
+    ]);
+    const sectionless = realProject.replace(/^## Our approach$/m, "### Our approach");
+    expect(checkFile("projects", write("pulse-health.md", sectionless))).toEqual([
+      expect.stringMatching(/pulse-health\.md: body: needs two "## " sections \(problem, approach\); found 1$/),
+    ]);
+  });
+
+  it("a YAML syntax error", () => {
+    const file = write("team.yaml", "order: 1\nname: [Arjun\n");
+    expect(checkFile("team", file)).toEqual([expect.stringMatching(/team\.yaml: \(file\): /)]);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The content checks outside Astro: the same schemas as the collections, run over the files
+ * directly, with messages that name the file and the field. The unit tests and
+ * `npm run content:check` use it; `src/lib/content.ts` uses `entryProblems` for the rules
+ * that need an entry's id or body, so a build and a check report the same thing.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import yaml from "js-yaml";
+import type { z, ZodIssue, ZodTypeAny } from "astro/zod";
+import { collectionSources, contentRoot, entryIds, legalCardTitles, type CollectionName } from "@/content/schemas";
+import { splitSections } from "./markdown";
+
+const collections = collectionSources;
+export type { CollectionName };
+
+const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
+
+/** "services → title: Required" style lines, one per issue, each naming the file and field. */
+function describe(file: string, issues: readonly ZodIssue[]): string[] {
+  return issues.map((issue) => `${relative(file)}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+}
+
+/** A content file's data (front matter or YAML/JSON) and Markdown body. */
+export function readContentFile(file: string): { data: unknown; body: string } {
+  const text = fs.readFileSync(file, "utf8");
+  if (file.endsWith(".md")) {
+    const parsed = matter(text);
+    return { data: parsed.data, body: parsed.content };
+  }
+  return { data: file.endsWith(".json") ? JSON.parse(text) : yaml.load(text), body: "" };
+}
+
+/**
+ * The rules a schema cannot express because they need the entry's id or its body: names that
+ * follow the slug, the body's "## " sections, a page file naming its own page.
+ */
+export function entryProblems(collection: CollectionName, id: string, data: unknown, body: string): string[] {
+  const d = data as Record<string, unknown> & { animation?: string; image?: { src?: string }; page?: string };
+  const problems: [string, string][] = [];
+  if (collection === "services") {
+    if (d.animation !== `/animations/service-${id}.json`)
+      problems.push(["animation", `must be /animations/service-${id}.json`]);
+    if (!body.trim()) problems.push(["body", "the overview text is missing"]);
+  }
+  if (collection === "projects") {
+    if (d.image?.src !== `/images/projects/${id}.jpg`)
+      problems.push(["image.src", `must be /images/projects/${id}.jpg`]);
+    const found = splitSections(body).length;
+    if (found !== 2) problems.push(["body", `needs two "## " sections (problem, approach); found ${found}`]);
+  }
+  if (collection === "legal") {
+    const expected = legalCardTitles[id as keyof typeof legalCardTitles] ?? [];
+    const titles = splitSections(body).map((s) => s.title);
+    if (titles.join("\n") !== expected.join("\n"))
+      problems.push(["body", `the "## " headings must be, in order: ${expected.join(", ")}`]);
+  }
+  if (collection === "pages" && d.page !== id) problems.push(["page", `must be "${id}", the file's name`]);
+  const { folder, pattern } = collections[collection];
+  const file = relative(path.join(contentRoot, folder, `${id}${path.extname(pattern)}`));
+  return problems.map(([field, message]) => `${file}: ${field}: ${message}`);
+}
+
+/** Every problem of one file: its schema, then the rules above. Empty when the file is good. */
+export function checkFile(collection: CollectionName, file: string): string[] {
+  let read: { data: unknown; body: string };
+  try {
+    read = readContentFile(file);
+  } catch (error) {
+    return [`${relative(file)}: (file): ${(error as Error).message.split("\n")[0]}`];
+  }
+  const result = collections[collection].schema.safeParse(read.data);
+  if (!result.success) return describe(file, result.error.issues);
+  return entryProblems(collection, idOf(collection, file), read.data, read.body);
+}
+
+const idOf = (collection: CollectionName, file: string) =>
+  path.basename(file, path.extname(collections[collection].pattern));
+
+/** The files of a collection, as the collection's loader finds them. */
+export function collectionFiles(collection: CollectionName): string[] {
+  const { folder, pattern } = collections[collection];
+  return entryIds(collection).map((id) => path.join(contentRoot, folder, `${id}${path.extname(pattern)}`));
+}
+
+/** Every problem in every content file. */
+export function checkAllContent(): string[] {
+  return (Object.keys(collections) as CollectionName[]).flatMap((c) =>
+    collectionFiles(c).flatMap((f) => checkFile(c, f)),
+  );
+}
+
+/** A collection's entries, parsed (for the tests): id, data and body. Throws on any problem. */
+export function loadCollection<C extends CollectionName>(
+  collection: C,
+): { id: string; data: z.infer<(typeof collections)[C]["schema"]>; body: string }[] {
+  return collectionFiles(collection).map((file) => {
+    const problems = checkFile(collection, file);
+    if (problems.length) throw new Error(problems.join("\n"));
+    const { data, body } = readContentFile(file);
+    const schema = collections[collection].schema as ZodTypeAny;
+    return {
+      id: idOf(collection, file),
+      data: schema.parse(data) as z.infer<(typeof collections)[C]["schema"]>,
+      body,
+    };
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * The brand facts (`src/content/brand.json`, checked by the content schema) and the site's
+ * public origin. Read synchronously, because the head, footer, share images and JSON-LD all
+ * need them; server-side only, so islands receive what they need as props.
+ */
+import brandFile from "@/content/brand.json";
+import { brandSchema } from "@/content/schemas";
+
+const DEFAULT_SITE_URL = "https://ignite.example";
+
+function readSiteUrl(): string {
+  const raw = process.env.SITE_URL ?? DEFAULT_SITE_URL;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`SITE_URL must be an absolute URL such as ${DEFAULT_SITE_URL}; got "${raw}"`);
+  }
+}
+
+export const site = { ...brandSchema.parse(brandFile), url: readSiteUrl() };
+
+export type Site = typeof site;
+
+/** One-line postal address, e.g. for the footer and legal pages. */
+export function formatAddress(a: Site["address"] = site.address): string {
+  return `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}, ${a.country}`;
+}
+
+/** Absolute URL on this site for a path such as "/blog". */
+export function absoluteUrl(path = "/"): string {
+  return new URL(path, site.url).toString();
+}

@@ -1,0 +1,98 @@
+/**
+ * Authoring under `astro dev`: a content edit shows on the next reload without a restart, and
+ * drafts are visible there (the e2e suite checks they never reach the production build).
+ * The test writes a scratch post into src/content/blog and removes it again.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./harness";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const probe = path.join(root, "src", "content", "blog", "zz-dev-reload-probe.md");
+const aboutFile = path.join(root, "src", "content", "pages", "about.yaml");
+const aboutOriginal = fs.readFileSync(aboutFile, "utf8");
+let child: ChildProcess | undefined;
+let base = "";
+let output = "";
+
+const post = (title: string) => `---
+title: "${title}"
+excerpt: "A scratch post written by the integration test to see that edits show without a restart."
+category: Technology
+date: 2026-01-05
+cover:
+  src: /images/blog/design-systems-that-scale.jpg
+  alt: "Modular tiles in ember orange and magenta snapping into a tidy grid"
+author: karan-malhotra
+keywords: [dev server, reload, drafts]
+draft: true
+---
+
+The body of the scratch post.
+`;
+
+async function html(pathname: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(base + pathname);
+  return { status: res.status, text: await res.text() };
+}
+
+async function eventually(pathname: string, needle: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "";
+  while (Date.now() < deadline) {
+    const page = await html(pathname).catch((error: Error) => ({ status: 0, text: error.message }));
+    if (page.status === 200 && page.text.includes(needle)) return;
+    last = `${page.status} ${page.text.slice(0, 200)}`;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${pathname} never showed "${needle}"; last answer: ${last}\n${output.slice(-2000)}`);
+}
+
+beforeAll(async () => {
+  fs.writeFileSync(probe, post("Dev reload probe, first version"));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const cli = path.join(root, "node_modules", "astro", "astro.js");
+  child = spawn(process.execPath, [cli, "dev", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: root,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => (output += String(d)));
+  child.stderr!.on("data", (d) => (output += String(d)));
+  // The first request compiles the site; give it the time a cold dev server needs on this machine.
+  await eventually("/robots.txt", "Sitemap", 60_000);
+});
+
+afterAll(async () => {
+  fs.rmSync(probe, { force: true });
+  fs.writeFileSync(aboutFile, aboutOriginal);
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+});
+
+describe("npm run dev", () => {
+  it("shows drafts", async () => {
+    await eventually("/blog/zz-dev-reload-probe", "Dev reload probe, first version");
+    await eventually("/blog", "Dev reload probe, first version");
+  });
+
+  it("shows an edited post on the next reload, without a restart", async () => {
+    fs.writeFileSync(probe, post("Dev reload probe, second version"));
+    await eventually("/blog/zz-dev-reload-probe", "Dev reload probe, second version");
+  });
+
+  it("shows an edited page copy file on the next reload", async () => {
+    const edited = aboutOriginal.replace("A small senior team that ships", "A small senior team that ships, edited");
+    expect(edited).not.toBe(aboutOriginal);
+    fs.writeFileSync(aboutFile, edited);
+    await eventually("/about", "A small senior team that ships, edited");
+    fs.writeFileSync(aboutFile, aboutOriginal);
+    await eventually("/about", "A small senior team that ships</h1>");
+  });
+});
