@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { writeSearchIndex } from "./search-index.mjs";
 
 /** Where things are inside dist/ (csp-hashes.json is written by the CSP integration). */
 export const DIST = Object.freeze({
@@ -268,6 +269,10 @@ async function main() {
   await astroBuild(root);
   // The route registry (src/pages/routes.json.ts) is for the tests, not for visitors.
   await fs.rename(path.join(distDir, DIST.client, DIST.routes), path.join(distDir, DIST.routes));
+  const clientDir = path.join(distDir, DIST.client);
+  const html = (await listFiles(clientDir)).filter((f) => f.endsWith(".html"));
+  const search = await writeSearchIndex(clientDir, html, urlPathOf, path.join(root, "src", "content"));
+  console.log(`Search index: ${search.pages} pages`);
   const s = await indexClientDir(distDir);
   await writeBuildStamp(distDir, s.buildId, startedAt);
   console.log(

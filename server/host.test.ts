@@ -174,7 +174,9 @@ describe("static files", () => {
       "referrer-policy": "strict-origin-when-cross-origin",
       "cross-origin-opener-policy": "same-origin",
     });
-    expect(answer.headers["content-security-policy"]).toContain(`script-src 'self' ${HASHES.join(" ")};`);
+    expect(answer.headers["content-security-policy"]).toContain(
+      `script-src 'self' ${HASHES.join(" ")} 'wasm-unsafe-eval';`,
+    );
     expect(answer.headers["permissions-policy"]).toContain("camera=()");
     expect(answer.headers["strict-transport-security"]).toBeUndefined();
     expect(Number(answer.headers["content-length"])).toBe(manifest.files["/"]?.br);
@@ -330,7 +332,9 @@ describe("on-demand routes", () => {
 
   it("keeps its own CSP when the app sets one", async () => {
     const answer = await send(port, "GET", "/own-csp");
-    expect(answer.headers["content-security-policy"]).toContain(`script-src 'self' ${HASHES.join(" ")};`);
+    expect(answer.headers["content-security-policy"]).toContain(
+      `script-src 'self' ${HASHES.join(" ")} 'wasm-unsafe-eval';`,
+    );
     expect(answer.headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

@@ -12,10 +12,10 @@ function scriptSrc(csp: string): string[] {
 }
 
 describe("Content-Security-Policy", () => {
-  it("allows 'self' and exactly the given hashes for scripts, nothing inline", () => {
+  it("allows 'self', exactly the given hashes and WebAssembly (site search) for scripts, nothing inline", () => {
     const csp = contentSecurityPolicy(HASHES, { tls: false });
-    expect(scriptSrc(csp)).toEqual(["'self'", ...HASHES]);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    expect(scriptSrc(csp)).toEqual(["'self'", ...HASHES, "'wasm-unsafe-eval'"]);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp).toContain("frame-src https://www.google.com");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -36,7 +36,11 @@ describe("Content-Security-Policy", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-csp-"));
     const file = path.join(dir, "csp-hashes.json");
     fs.writeFileSync(file, JSON.stringify({ script: HASHES }));
-    expect(scriptSrc(contentSecurityPolicy(readCspHashes(file), { tls: false }))).toEqual(["'self'", ...HASHES]);
+    expect(scriptSrc(contentSecurityPolicy(readCspHashes(file), { tls: false }))).toEqual([
+      "'self'",
+      ...HASHES,
+      "'wasm-unsafe-eval'",
+    ]);
     fs.writeFileSync(file, JSON.stringify({ scripts: HASHES }));
     expect(() => readCspHashes(file)).toThrow(/must be/);
     fs.rmSync(dir, { recursive: true, force: true });

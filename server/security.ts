@@ -43,7 +43,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { tls }: 
   }
   const directives = [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
+    // Site search (Pagefind) runs as WebAssembly; this allows compiling it, not eval().
+    ["script-src 'self'", ...scriptHashes, "'wasm-unsafe-eval'"].join(" "),
     // React and Astro set style attributes (reveal delays, island styles); scripts do not follow from this.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -45,6 +45,10 @@ export interface MetaTag {
 /** Everything a page puts in <head>; the layout renders it as tags. */
 export interface PageHead {
   title: string;
+  /** The page's own title, without the company suffix: what site search shows. */
+  pageTitle: string;
+  /** Whether search engines, and the site's own search, index the page. */
+  indexed: boolean;
   description: string;
   canonical: string;
   rss: { href: string; title: string };
@@ -68,6 +72,8 @@ export function pageHead(seo: PageSeo): PageHead {
       : [];
   return {
     title,
+    pageTitle: seo.title ?? site.name,
+    indexed: !seo.noindex,
     description: seo.description,
     canonical: url,
     rss: { href: absoluteUrl("/rss.xml"), title: `${site.name} blog` },

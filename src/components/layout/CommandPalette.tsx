@@ -1,19 +1,55 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Command } from "cmdk";
-import { ArrowRight, Moon } from "lucide-react";
+import { ArrowRight, FileText, Moon } from "lucide-react";
 import { filterCommands, paletteCommands } from "@/lib/commands";
 import { paletteStore } from "./palette-store";
 import { runCommand } from "./run-command";
+import { useSiteSearch, type SearchHit } from "./site-search";
+
+const itemClass =
+  "flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-[0.95rem] data-[selected=true]:bg-bg-sunken data-[selected=true]:text-fg";
+const groupClass =
+  "[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-fg-muted [&_[cmdk-group-heading]]:uppercase";
+
+/** A page found by the site search: its title, and an excerpt with the matched words marked. */
+function PageHit({ hit, onOpen }: { hit: SearchHit; onOpen: (url: string) => void }) {
+  return (
+    <Command.Item value={`page:${hit.url}`} data-kind="page" onSelect={() => onOpen(hit.url)} className={itemClass}>
+      <span className="inline-flex size-8 shrink-0 items-center justify-center self-start rounded-lg border border-border text-accent">
+        <FileText className="size-4" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium">{hit.title}</span>
+        <span className="line-clamp-2 text-sm text-fg-muted">
+          {hit.excerpt.map((part, i) =>
+            part.marked ? (
+              <mark key={i} className="rounded bg-accent-soft px-0.5 text-fg">
+                {part.text}
+              </mark>
+            ) : (
+              <span key={i}>{part.text}</span>
+            ),
+          )}
+        </span>
+      </span>
+    </Command.Item>
+  );
+}
 
 /**
  * The command palette: an accessible modal dialog (focus moves to the search box, is
- * trapped, and returns where it was on close) around cmdk's combobox and listbox.
+ * trapped, and returns where it was on close) around cmdk's combobox and listbox. Typing
+ * filters the commands and searches the site's full text (pages and posts).
  */
 export default function CommandPalette() {
   const open = useSyncExternalStore(paletteStore.subscribe, paletteStore.get, paletteStore.getServer);
   const [query, setQuery] = useState("");
   const results = filterCommands(paletteCommands, query);
+  const search = useSiteSearch(open ? query : "");
+  const hits = search.hits;
+  const total = results.length + hits.length;
+  const empty = total === 0 && search.status !== "searching";
 
   const contentRef = useRef<HTMLDivElement>(null);
 
@@ -74,48 +110,68 @@ export default function CommandPalette() {
             </div>
             {/* An empty listbox is invalid (it must own options): with no results it is hidden and a
                 status message says so instead. */}
-            <p
-              role="status"
-              className={results.length === 0 ? "px-3 py-8 text-center text-sm text-fg-muted" : "sr-only"}
-            >
-              {results.length === 0 ? "No commands found" : ""}
+            <p role="status" className={empty ? "px-3 py-8 text-center text-sm text-fg-muted" : "sr-only"}>
+              {empty
+                ? "No commands or pages found"
+                : search.status === "done" && hits.length > 0
+                  ? `${hits.length} ${hits.length === 1 ? "page" : "pages"} found`
+                  : ""}
             </p>
             <Command.List
-              label="Commands"
-              hidden={results.length === 0}
+              label="Commands and pages"
+              hidden={total === 0}
               className="max-h-80 overflow-y-auto overscroll-contain p-2"
             >
-              {results.map((command) => (
-                <Command.Item
-                  key={command.id}
-                  value={command.id}
-                  onSelect={() => {
-                    onOpenChange(false);
-                    runCommand(command, (href) => window.location.assign(href));
-                  }}
-                  className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-[0.95rem] data-[selected=true]:bg-bg-sunken data-[selected=true]:text-fg"
-                >
-                  <span className="inline-flex size-8 items-center justify-center rounded-lg border border-border text-accent">
-                    {command.kind === "navigate" ? (
-                      <ArrowRight className="size-4" aria-hidden="true" />
-                    ) : (
-                      <Moon className="size-4" aria-hidden="true" />
-                    )}
-                  </span>
-                  <span className="flex-1">{command.name}</span>
-                  <span className="flex gap-1" aria-label={`Shortcut ${command.shortcut.join(" then ")}`}>
-                    {command.shortcut.map((key) => (
-                      <kbd
-                        key={key}
-                        aria-hidden="true"
-                        className="min-w-6 rounded-md border border-border bg-bg-sunken px-1.5 py-0.5 text-center text-xs text-fg-muted"
-                      >
-                        {key}
-                      </kbd>
-                    ))}
-                  </span>
-                </Command.Item>
-              ))}
+              {results.length > 0 ? (
+                <Command.Group heading="Commands" className={groupClass}>
+                  {results.map((command) => (
+                    <Command.Item
+                      key={command.id}
+                      value={command.id}
+                      data-kind="command"
+                      onSelect={() => {
+                        onOpenChange(false);
+                        runCommand(command, (href) => window.location.assign(href));
+                      }}
+                      className={itemClass}
+                    >
+                      <span className="inline-flex size-8 items-center justify-center rounded-lg border border-border text-accent">
+                        {command.kind === "navigate" ? (
+                          <ArrowRight className="size-4" aria-hidden="true" />
+                        ) : (
+                          <Moon className="size-4" aria-hidden="true" />
+                        )}
+                      </span>
+                      <span className="flex-1">{command.name}</span>
+                      <span className="flex gap-1" aria-label={`Shortcut ${command.shortcut.join(" then ")}`}>
+                        {command.shortcut.map((key) => (
+                          <kbd
+                            key={key}
+                            aria-hidden="true"
+                            className="min-w-6 rounded-md border border-border bg-bg-sunken px-1.5 py-0.5 text-center text-xs text-fg-muted"
+                          >
+                            {key}
+                          </kbd>
+                        ))}
+                      </span>
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+              ) : null}
+              {hits.length > 0 ? (
+                <Command.Group heading="Pages" className={groupClass}>
+                  {hits.map((hit) => (
+                    <PageHit
+                      key={hit.url}
+                      hit={hit}
+                      onOpen={(url) => {
+                        onOpenChange(false);
+                        window.location.assign(url);
+                      }}
+                    />
+                  ))}
+                </Command.Group>
+              ) : null}
             </Command.List>
           </Command>
         </Dialog.Content>

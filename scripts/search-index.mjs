@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * The site search index, written by `npm run build` after Astro: Pagefind indexes the rendered
+ * text of every prerendered page whose <main> carries `data-pagefind-body` (the layout sets it
+ * on indexed pages; the 404 page and the no-JavaScript answer pages have none). The blog list
+ * renders on demand, so it goes in as one record made from its own copy. The index lands in
+ * dist/client/pagefind and is fetched by the browser only when a visitor searches.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import yaml from "js-yaml";
+import * as pagefind from "pagefind";
+
+/**
+ * @param {string} clientDir dist/client
+ * @param {string[]} htmlFiles paths under clientDir, "/"-separated
+ * @param {(file: string) => string} urlPathOf the URL each file answers
+ * @param {string} contentDir src/content, for the blog list's copy
+ */
+export async function writeSearchIndex(clientDir, htmlFiles, urlPathOf, contentDir) {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+  if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
+  try {
+    let pages = 0;
+    for (const file of htmlFiles) {
+      if (file === "404.html") continue;
+      const content = await fs.readFile(path.join(clientDir, file), "utf8");
+      if (!content.includes("data-pagefind-body")) continue;
+      const added = await index.addHTMLFile({ url: urlPathOf(file), content });
+      if (added.errors.length) throw new Error(`Pagefind, ${file}: ${added.errors.join("; ")}`);
+      pages += 1;
+    }
+    const blog =
+      /** @type {{ seo: { title: string }, hero: { title: string, lead: string }, newsletter: { title: string, text: string } }} */ (
+        yaml.load(await fs.readFile(path.join(contentDir, "pages", "blog.yaml"), "utf8"))
+      );
+    const record = await index.addCustomRecord({
+      url: "/blog",
+      language: "en",
+      meta: { title: blog.seo.title },
+      content: [blog.hero.title, blog.hero.lead, blog.newsletter.title, blog.newsletter.text].join("\n"),
+    });
+    if (record.errors.length) throw new Error(`Pagefind, /blog: ${record.errors.join("; ")}`);
+    const outputPath = path.join(clientDir, "pagefind");
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join("; ")}`);
+    // Pagefind also writes its ready-made search UIs; the palette is ours, so they would only be dead files.
+    for (const file of await fs.readdir(outputPath)) {
+      if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)) await fs.rm(path.join(outputPath, file));
+    }
+    return { pages: pages + 1 };
+  } finally {
+    await pagefind.close();
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Full-text site search in the browser: Pagefind's index (written by the build into
+ * /pagefind/) is fetched the first time a visitor types a query, never before.
+ */
+import { useEffect, useState } from "react";
+
+export interface SearchHit {
+  url: string;
+  title: string;
+  /** Plain text with the matched words marked: [text, marked, text, …]. */
+  excerpt: { text: string; marked: boolean }[];
+}
+
+interface PagefindResult {
+  data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
+}
+interface Pagefind {
+  options: (o: Record<string, unknown>) => Promise<void>;
+  search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+const SEARCH_MODULE = "/pagefind/pagefind.js";
+let engine: Promise<Pagefind> | undefined;
+
+function loadEngine(): Promise<Pagefind> {
+  engine ??= (import(/* @vite-ignore */ SEARCH_MODULE) as Promise<Pagefind>).then(async (pagefind) => {
+    await pagefind.options({ excerptLength: 22 });
+    return pagefind;
+  });
+  // A failed load (offline) may be retried by the next query.
+  engine.catch(() => (engine = undefined));
+  return engine;
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
+
+/** Pagefind's excerpt is HTML with <mark>; it becomes text parts, so nothing is injected as HTML. */
+export function excerptParts(html: string): SearchHit["excerpt"] {
+  return html
+    .split(/(<mark>.*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) => {
+      const marked = part.startsWith("<mark>");
+      return { text: decode((marked ? part.slice(6, -7) : part).replace(/<[^>]*>/g, "")), marked };
+    });
+}
+
+export async function searchSite(query: string, limit = 6): Promise<SearchHit[]> {
+  const pagefind = await loadEngine();
+  const found = await pagefind.search(query);
+  const data = await Promise.all((found?.results ?? []).slice(0, limit).map((r) => r.data()));
+  return data.map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: excerptParts(d.excerpt) }));
+}
+
+export type SearchState = { status: "idle" | "searching" | "done" | "failed"; hits: SearchHit[] };
+
+/** Searches as the visitor types (debounced); queries under two characters do not search. */
+export function useSiteSearch(query: string, delayMs = 120): SearchState {
+  const [state, setState] = useState<SearchState>({ status: "idle", hits: [] });
+  const term = query.trim();
+  useEffect(() => {
+    if (term.length < 2) {
+      setState({ status: "idle", hits: [] });
+      return;
+    }
+    let current = true;
+    setState((s) => ({ status: "searching", hits: s.hits }));
+    const timer = setTimeout(() => {
+      searchSite(term).then(
+        (hits) => current && setState({ status: "done", hits }),
+        () => current && setState({ status: "failed", hits: [] }),
+      );
+    }, delayMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [term, delayMs]);
+  return state;
+}

@@ -1,0 +1,117 @@
+/** Site search in the command palette: Pagefind's static index, built from the rendered pages. */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated, routes } from "./registry";
+
+const blogDir = path.join(import.meta.dirname, "../../src/content/blog");
+const posts = routes.filter((r) => r.kind === "post");
+const drafts = fs
+  .readdirSync(blogDir)
+  .map((f) => ({ slug: f.replace(/\.md$/, ""), ...matter(fs.readFileSync(path.join(blogDir, f), "utf8")) }))
+  .filter((p) => p.data.draft === true);
+
+const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
+const input = (page: Page) => page.getByPlaceholder("Type a command or search...");
+const pageHits = (page: Page) => palette(page).locator('[role="option"][data-kind="page"]');
+
+/** Six words from the middle of the middle plain paragraph of a Markdown body. */
+function phraseFromMiddle(markdown: string): string {
+  const paragraphs = markdown
+    .replace(/```[\s\S]*?```/g, "")
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, " ").trim())
+    .filter((p) => !/^(#|\||[-*>]|\d+\.)/.test(p))
+    .map((p) =>
+      p
+        .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+        .replace(/[*_`]/g, "")
+        .split(" "),
+    )
+    .filter((words) => words.length >= 24);
+  const words = paragraphs[Math.floor(paragraphs.length / 2)]!;
+  const start = Math.floor(words.length / 2) - 3;
+  return words
+    .slice(start, start + 6)
+    .map((w) => w.replace(/[^\p{L}\p{N}'’-]/gu, ""))
+    .join(" ");
+}
+
+async function search(page: Page, query: string) {
+  await page.keyboard.press("Control+k");
+  await expect(input(page)).toBeFocused();
+  await input(page).fill(query);
+}
+
+for (const post of posts) {
+  test(`a phrase from the middle of ${post.path} finds that post first`, async ({ page }) => {
+    const body = matter(fs.readFileSync(path.join(blogDir, `${post.path.split("/").pop()}.md`), "utf8")).content;
+    const phrase = phraseFromMiddle(body);
+    await gotoHydrated(page, "/");
+    await search(page, phrase);
+    await expect(pageHits(page).first()).toContainText(post.label);
+    await expect(pageHits(page).first().locator("mark").first()).toBeVisible();
+  });
+}
+
+test("the search index is fetched only once a visitor types a query", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/pagefind/")) fetched.push(r.url());
+  });
+  await gotoHydrated(page, "/about");
+  await page.keyboard.press("Control+k");
+  await expect(palette(page)).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(fetched).toEqual([]);
+  await input(page).fill("design system");
+  await expect(pageHits(page).first()).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(0);
+});
+
+test("the keyboard opens a found page: arrows, Enter", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await search(page, "core web vitals revenue");
+  await expect(pageHits(page).first()).toContainText("Core Web Vitals");
+  await expect(page.getByRole("option", { selected: true })).toHaveAttribute("data-kind", "page");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/blog\/why-core-web-vitals-matter-for-revenue$/);
+  await expect(palette(page)).toBeHidden();
+});
+
+test("pages are indexed by their rendered text, not only their front matter", async ({ page }) => {
+  const service = fs.readFileSync(
+    path.join(import.meta.dirname, "../../src/content/services/cloud-services.md"),
+    "utf8",
+  );
+  const overviewPhrase = phraseFromMiddle(matter(service).content);
+  await gotoHydrated(page, "/");
+  await search(page, overviewPhrase);
+  await expect(pageHits(page).first()).toContainText("Cloud");
+  // Text that only the page's layout adds (a heading template filled with the service's name).
+  await input(page).fill("How we approach cloud services");
+  await expect(pageHits(page).first()).toContainText("Cloud");
+});
+
+test("a draft is never served, listed, fed or found in production", async ({ page, request }) => {
+  expect(drafts.length, "the repository keeps one draft post to test against").toBeGreaterThan(0);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const rss = await (await request.get("/rss.xml")).text();
+  const blog = await (await request.get("/blog")).text();
+  for (const draft of drafts) {
+    expect((await request.get(`/blog/${draft.slug}`)).status()).toBe(404);
+    expect((await request.get(`/og/blog/${draft.slug}.png`)).status()).toBe(404);
+    expect(sitemap).not.toContain(draft.slug);
+    expect(rss).not.toContain(draft.slug);
+    expect(blog).not.toContain(draft.slug);
+    expect(routes.map((r) => r.path)).not.toContain(`/blog/${draft.slug}`);
+    await gotoHydrated(page, "/");
+    await search(page, String(draft.data.title));
+    await expect(palette(page).getByRole("status")).not.toHaveText("");
+    await expect(pageHits(page).filter({ hasText: String(draft.data.title) })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+  }
+});
