@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
 import { site } from "@/lib/site";
+import palette from "@ignite/art/palette.json";
 
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -36,7 +37,7 @@ function ShareCard({ eyebrow, title }: { eyebrow: string; title: string }) {
         flexDirection: "column",
         justifyContent: "space-between",
         padding: "72px 80px",
-        background: "#0b1020",
+        background: palette.ink,
         backgroundImage:
           "radial-gradient(circle at 85% 10%, rgba(249,115,22,0.55), transparent 45%), radial-gradient(circle at 100% 100%, rgba(219,39,119,0.5), transparent 50%)",
         color: "#eef1f8",
@@ -49,7 +50,7 @@ function ShareCard({ eyebrow, title }: { eyebrow: string; title: string }) {
             width: 56,
             height: 56,
             borderRadius: 16,
-            background: "linear-gradient(110deg, #f97316, #db2777)",
+            background: `linear-gradient(110deg, ${palette.orange}, ${palette.pink})`,
             display: "flex",
           }}
         />

@@ -1,7 +1,8 @@
 import type { PageCopy, Post } from "@/lib/content";
 import { Avatar } from "@/components/ui/Avatar";
 import { Card } from "@/components/ui/Card";
-import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
+import type { ResponsiveImage } from "@/components/ui/Picture";
+import { CoverPicture } from "@/components/ui/CoverPicture";
 import type { ReactNode } from "react";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -43,18 +44,7 @@ export function BlogArticle({ post, html, path, related, copy, share }: BlogArti
           </h1>
           <p className="mt-5 text-xl text-fg-muted">{post.excerpt}</p>
         </header>
-        <div className="container-page">
-          <div className="relative aspect-[16/9] overflow-hidden rounded-[2rem] border border-border bg-bg-sunken shadow-lift">
-            <Picture
-              image={post.picture}
-              alt={post.cover.alt}
-              fill
-              priority
-              sizes="(min-width: 1200px) 1136px, 100vw"
-              className="object-cover"
-            />
-          </div>
-        </div>
+        <CoverPicture image={post.picture} alt={post.cover.alt} aspect="aspect-[16/9]" />
         <div className="container-page grid max-w-4xl gap-10 py-12">
           <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
             <AuthorCard post={post} />

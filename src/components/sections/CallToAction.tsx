@@ -13,7 +13,7 @@ interface CallToActionProps {
 export function CallToAction({ title, text, buttonLabel, href = "/contact" }: CallToActionProps) {
   return (
     <section aria-labelledby="cta-heading" className="container-page py-20">
-      <Reveal className="relative overflow-hidden rounded-[2rem] bg-[#0b1020] px-6 py-16 text-center text-white shadow-lift sm:px-12">
+      <Reveal className="relative overflow-hidden rounded-[2rem] bg-(--brand-ink) px-6 py-16 text-center text-white shadow-lift sm:px-12">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -top-32 left-1/2 h-72 w-[42rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(249_115_22/0.45),transparent)] blur-2xl"

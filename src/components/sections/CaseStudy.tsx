@@ -2,7 +2,8 @@ import { Fragment } from "react";
 import { ArrowRight, Calendar, Clock, Layers } from "lucide-react";
 import { fill, type PageCopy, type Project, type Section, type Service } from "@/lib/content";
 import { Card } from "@/components/ui/Card";
-import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
+import type { ResponsiveImage } from "@/components/ui/Picture";
+import { CoverPicture } from "@/components/ui/CoverPicture";
 import { Button } from "@/components/ui/Button";
 import { Reveal, Stagger } from "@/components/motion/Reveal";
 import { PageHero } from "./PageHero";
@@ -55,18 +56,7 @@ export function CaseStudy({ project, sections, services, copy, path }: CaseStudy
           ))}
         </dl>
       </PageHero>
-      <div className="container-page">
-        <div className="relative aspect-[16/10] overflow-hidden rounded-[2rem] border border-border bg-bg-sunken shadow-lift sm:aspect-[16/8]">
-          <Picture
-            image={project.picture}
-            alt={project.image.alt}
-            fill
-            priority
-            sizes="(min-width: 1200px) 1136px, 100vw"
-            className="object-cover"
-          />
-        </div>
-      </div>
+      <CoverPicture image={project.picture} alt={project.image.alt} aspect="aspect-[16/10] sm:aspect-[16/8]" />
       <section aria-labelledby="results-heading" className="container-page py-16">
         <h2 id="results-heading" className="sr-only">
           {copy.resultsLabel}
