@@ -38,7 +38,10 @@ export function BlogArticle({ post, html, path, related, copy, share }: BlogArti
       <article aria-labelledby="page-title">
         <header className="container-page max-w-4xl pt-12 pb-10">
           <Breadcrumbs path={path} label={post.title} />
-          <PostMeta post={post} className="mt-8" />
+          {/* Site search shows the title already; its excerpt should start in the article. */}
+          <div className="mt-8" data-pagefind-ignore="">
+            <PostMeta post={post} />
+          </div>
           <h1 id="page-title" className="mt-4 font-display text-4xl font-bold text-fg sm:text-5xl">
             {post.title}
           </h1>
@@ -53,7 +56,11 @@ export function BlogArticle({ post, html, path, related, copy, share }: BlogArti
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       </article>
-      <section aria-labelledby="related-heading" className="border-t border-border bg-bg-sunken py-16">
+      <section
+        aria-labelledby="related-heading"
+        className="border-t border-border bg-bg-sunken py-16"
+        data-pagefind-ignore=""
+      >
         <div className="container-page">
           <SectionHeading id="related-heading" {...copy.related} />
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -6,7 +6,7 @@ export function Breadcrumbs({ path, label }: { path: string; label?: string }) {
   const trail = breadcrumbTrail(path, label);
   if (trail.length < 2) return null;
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-fg-muted">
+    <nav aria-label="Breadcrumb" className="text-sm text-fg-muted" data-pagefind-ignore="">
       <ol className="flex flex-wrap items-center gap-1.5">
         {trail.map((entry, index) => {
           const last = index === trail.length - 1;
