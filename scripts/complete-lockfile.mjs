@@ -18,7 +18,8 @@ const CPU = ["arm64", "x64", "ia32", "loong64", "ppc64", "riscv64", "s390x", "wa
 export function platformOf(name) {
   const base = name.split("/").pop();
   const parts = base.split("-");
-  const os = OS.find((o) => parts.includes(o));
+  // Some packages (pagefind) say "windows" where npm's `os` field says "win32".
+  const os = OS.find((o) => parts.includes(o)) ?? (parts.includes("windows") ? "win32" : undefined);
   const cpu = CPU.find((c) => parts.includes(c));
   if (!cpu) return null;
   const entry = { cpu: [cpu] };
