@@ -6,10 +6,12 @@
  *   npm run leads -- --spam            include messages caught by the honeypot
  * Reads DATABASE_URL / SQLITE_PATH like the site does.
  */
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { readServerConfig } from "../src/server/config";
 import { openDatabase, migrate } from "../src/server/db";
 import { listLeads, type LeadRow } from "../src/server/leads";
+import { visible } from "../src/server/safe-text";
 
 function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value; // no formula injection in spreadsheets
@@ -26,8 +28,9 @@ export function toCsv(rows: LeadRow[]): string {
   return [header.join(","), ...lines].join("\n") + "\n";
 }
 
+/** One line of a column: controls and bidi characters shown as \u{…}, so a lead cannot rewrite the terminal. */
 function truncate(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, " ");
+  const flat = visible(text.replace(/[\t\n\r ]+/g, " "));
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 
@@ -69,7 +72,10 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// Run as a command, not when a test imports the formatters.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -9,6 +9,8 @@ describe("host config", () => {
       trustedProxyHeader: undefined,
       hsts: true,
       shutdownGraceMs: 10_000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 40_000,
     });
   });
 
@@ -20,6 +22,8 @@ describe("host config", () => {
         TRUSTED_PROXY_HEADER: " X-Forwarded-For ",
         HSTS: "off",
         SHUTDOWN_GRACE_MS: "500",
+        REQUEST_HEADERS_TIMEOUT_MS: "2000",
+        REQUEST_TIMEOUT_MS: "5000",
       }),
     ).toEqual({
       host: "127.0.0.1",
@@ -27,6 +31,8 @@ describe("host config", () => {
       trustedProxyHeader: "x-forwarded-for",
       hsts: false,
       shutdownGraceMs: 500,
+      headersTimeoutMs: 2_000,
+      requestTimeoutMs: 5_000,
     });
   });
 

@@ -17,6 +17,13 @@ export interface HostConfig {
   hsts: boolean;
   /** How long SIGTERM waits for requests in flight before exiting with 1 (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** Time for a request's headers to arrive before Node answers 408 (REQUEST_HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs: number;
+  /**
+   * Time for a whole request to arrive, any route (REQUEST_TIMEOUT_MS): Node's backstop. Keep it
+   * above API_BODY_TIMEOUT_MS, so that the forms and the API answer their own JSON 408 first.
+   */
+  requestTimeoutMs: number;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -36,5 +43,7 @@ export function readHostConfig(env: NodeJS.ProcessEnv = process.env): HostConfig
     trustedProxyHeader: env.TRUSTED_PROXY_HEADER?.trim().toLowerCase() || undefined,
     hsts: env.HSTS?.trim().toLowerCase() !== "off",
     shutdownGraceMs: wholeNumber(env, "SHUTDOWN_GRACE_MS", 10_000),
+    headersTimeoutMs: wholeNumber(env, "REQUEST_HEADERS_TIMEOUT_MS", 10_000),
+    requestTimeoutMs: wholeNumber(env, "REQUEST_TIMEOUT_MS", 40_000),
   };
 }

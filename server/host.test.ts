@@ -45,7 +45,7 @@ class FakeContext implements ClosableContext {
 const handler: AstroHandler<FakeContext> = async (req, res, next, locals) => {
   const url = new URL(req.url ?? "/", "http://host");
   switch (url.pathname) {
-    case "/api/echo":
+    case "/api/contact":
       await locals.server();
       res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
       res.end(
@@ -128,6 +128,8 @@ const config = (overrides: Partial<HostConfig> = {}): HostConfig => ({
   trustedProxyHeader: undefined,
   hsts: true,
   shutdownGraceMs: 1000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 40_000,
   ...overrides,
 });
 
@@ -282,7 +284,7 @@ describe("on-demand routes", () => {
     const answer = await send(
       port,
       "POST",
-      "/api/echo?name=Ravi&email=ravi@example.com",
+      "/api/contact?name=Ravi&email=ravi@example.com",
       {
         "content-type": "application/json",
         [CLIENT_IP_HEADER]: "203.0.113.66",
@@ -300,7 +302,7 @@ describe("on-demand routes", () => {
       header: "127.0.0.1",
       forwardedProto: null,
     });
-    expect(await logLine("POST /api/echo 200 ")).toBeDefined();
+    expect(await logLine("POST /api/contact 200 ")).toBeDefined();
     expect(info.join("\n")).not.toContain("ravi");
   });
 
@@ -339,6 +341,39 @@ describe("on-demand routes", () => {
   });
 });
 
+describe("methods", () => {
+  it("answers a method a route does not take with 405 and Allow (JSON on the API), never the app", async () => {
+    const errorsBefore = errors.length;
+    const trace = await send(port, "TRACE", "/api/contact");
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe("POST");
+    expect(JSON.parse(trace.body.toString())).toEqual({ error: "Method not allowed. Use POST." });
+    const patch = await send(port, "PATCH", "/blog");
+    expect(patch.status).toBe(405);
+    expect(patch.headers.allow).toBe("GET, HEAD");
+    expect((await send(port, "PROPFIND", "/blog")).status).toBe(501);
+    expect((await send(port, "TRACE", "/no-such-page")).status).toBe(404);
+    expect(errors.slice(errorsBefore)).toEqual([]);
+  });
+});
+
+describe("request log", () => {
+  it("logs a request whose client went away before the answer as aborted, not as its status", async () => {
+    await new Promise<void>((resolve) => {
+      const req = http.request({ host: "127.0.0.1", port, method: "GET", path: "/slow?aborted=1", agent: false });
+      req.on("error", () => resolve());
+      req.end();
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 50);
+    });
+    expect(await eventually(() => info.find((line) => line.startsWith("GET /slow?aborted=1 ")))).toMatch(
+      /^GET \/slow\?aborted=1 aborted \d+\.\dms$/,
+    );
+  });
+});
+
 describe("behind a trusted proxy", () => {
   it("takes the client from the proxy's last hop, and TLS from X-Forwarded-Proto", async () => {
     const proxied = await createHost({
@@ -354,7 +389,7 @@ describe("behind a trusted proxy", () => {
       const echo = await send(
         proxiedPort,
         "POST",
-        "/api/echo",
+        "/api/contact",
         { ...headers, "content-type": "application/json" },
         "{}",
       );
@@ -382,7 +417,7 @@ describe("close", () => {
       logger: { info: () => undefined, error: () => undefined },
     });
     const { port: closingPort } = await closing.listen();
-    await send(closingPort, "POST", "/api/echo", { "content-type": "application/json" }, "{}");
+    await send(closingPort, "POST", "/api/contact", { "content-type": "application/json" }, "{}");
     const slow = send(closingPort, "GET", "/slow");
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(closing.inFlight).toBe(1);

@@ -50,6 +50,13 @@ function sendText(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(JSON.stringify(body));
+}
+
 function sendNotFound(req: IncomingMessage, res: ServerResponse, site: StaticSite): void {
   if (site.notFound) sendStatic(req, res, site.notFound, { status: 404, cacheControl: "no-store" });
   else sendText(res, 404, "Not found");
@@ -79,7 +86,9 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
     inFlight++;
     res.on("close", () => {
       inFlight--;
-      logger.info(requestLogLine(req.method ?? "GET", req.url, res.statusCode, performance.now() - started));
+      // A response that never finished was not answered with its status: say so.
+      const status = res.writableFinished ? res.statusCode : "aborted";
+      logger.info(requestLogLine(req.method ?? "GET", req.url, status, performance.now() - started));
       if (closing && inFlight === 0) closing.resolve();
     });
     const headers = isTls(req, config.trustedProxyHeader) ? security.tls : security.plain;
@@ -103,8 +112,13 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
       case "not-found":
         return sendNotFound(req, res, site);
       case "method-not-allowed":
-        res.setHeader("Allow", "GET, HEAD");
+        res.setHeader("Allow", route.allow);
+        if (target.pathname.startsWith("/api/") || target.pathname === "/healthz") {
+          return sendJson(res, 405, { error: `Method not allowed. Use ${route.allow}.` });
+        }
         return sendText(res, 405, "Method not allowed");
+      case "not-implemented":
+        return sendText(res, 501, "Not implemented");
       case "app":
         void runOnDemand(req, res, target, {
           handler,
@@ -117,11 +131,20 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
     }
   }
 
-  const server = http.createServer(onRequest);
+  const server = http.createServer(
+    {
+      // Slow clients hold a connection for seconds, not Node's default 300 s. Node counts the
+      // header time from a request's first byte, not across a keep-alive connection's idle time.
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // How often Node looks for requests over those limits (default 30 s, too coarse for them).
+      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs || 1_000),
+    },
+    onRequest,
+  );
   // Longer than the 60 s idle timeout of common load balancers, so they never reuse a
-  // connection that we are closing; the header timeout must exceed it.
+  // connection that we are closing.
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
 
   return {
     server,

@@ -6,6 +6,10 @@ describe("request log", () => {
     expect(requestLogLine("GET", "/about", 200, 1.234)).toBe("GET /about 200 1.2ms");
   });
 
+  it("says aborted, not a status, for a response that never completed", () => {
+    expect(requestLogLine("POST", "/api/contact", "aborted", 12.34)).toBe("POST /api/contact aborted 12.3ms");
+  });
+
   it("keeps the query of ordinary GETs", () => {
     expect(loggedTarget("GET", "/blog?q=astro&page=2")).toBe("/blog?q=astro&page=2");
   });

@@ -23,6 +23,12 @@ export function loggedTarget(method: string, rawUrl: string | undefined): string
   return printable(keepQuery ? target.pathname + target.search : target.pathname);
 }
 
-export function requestLogLine(method: string, rawUrl: string | undefined, status: number, ms: number): string {
+/** `status` is "aborted" when the response never completed (the client went away, or the socket was destroyed). */
+export function requestLogLine(
+  method: string,
+  rawUrl: string | undefined,
+  status: number | "aborted",
+  ms: number,
+): string {
   return `${method} ${loggedTarget(method, rawUrl)} ${status} ${ms.toFixed(1)}ms`;
 }

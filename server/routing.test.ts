@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { decodePath, parseTarget, routeRequest, withoutTrailingSlash, type Target } from "./routing";
+import { decodePath, ON_DEMAND_ROUTES, parseTarget, routeRequest, withoutTrailingSlash, type Target } from "./routing";
 
 const files = new Map([
   ["/", "index.html"],
@@ -44,8 +46,32 @@ describe("path to file", () => {
   });
 
   it("never hands a prerendered page to the app: other methods get 405", () => {
-    expect(route("POST", "/about")).toEqual({ kind: "method-not-allowed" });
+    expect(route("POST", "/about")).toEqual({ kind: "method-not-allowed", allow: "GET, HEAD" });
     expect(route("POST", "/newsletter")).toEqual({ kind: "app" });
+  });
+
+  it("hands the app only the methods an on-demand route answers: 405 with Allow, 501, or 404", () => {
+    expect(route("TRACE", "/api/contact")).toEqual({ kind: "method-not-allowed", allow: "POST" });
+    expect(route("GET", "/api/contact")).toEqual({ kind: "method-not-allowed", allow: "POST" });
+    expect(route("PATCH", "/healthz")).toEqual({ kind: "method-not-allowed", allow: "GET, HEAD" });
+    expect(route("TRACE", "/blog")).toEqual({ kind: "method-not-allowed", allow: "GET, HEAD" });
+    expect(route("DELETE", "/contact/submission")).toEqual({ kind: "method-not-allowed", allow: "GET, HEAD, POST" });
+    expect(route("TRACE", "/about")).toEqual({ kind: "method-not-allowed", allow: "GET, HEAD" });
+    expect(route("PROPFIND", "/about")).toEqual({ kind: "not-implemented" });
+    expect(route("PURGE", "/api/contact")).toEqual({ kind: "not-implemented" });
+    expect(route("TRACE", "/no-such-page")).toEqual({ kind: "not-found" });
+    expect(route("GET", "/no-such-page")).toEqual({ kind: "app" });
+  });
+
+  it("lists every on-demand file of src/pages, so none is left to the app's own method handling", () => {
+    const pages = path.resolve(import.meta.dirname, "..", "src", "pages");
+    const onDemand = fs
+      .readdirSync(pages, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(astro|ts)$/.test(file))
+      .filter((file) => /export const prerender = false/.test(fs.readFileSync(path.join(pages, file), "utf8")))
+      .map((file) => `/${file.replace(/\.(astro|ts)$/, "").replace(/(^|\/)index$/, "")}`.replace(/\/$/, "") || "/")
+      .sort();
+    expect(onDemand).toEqual(Object.keys(ON_DEMAND_ROUTES).sort());
   });
 
   it("answers /404 with the 404 page", () => {

@@ -15,8 +15,34 @@ export type Route<F> =
   | { kind: "redirect"; status: 301 | 308; location: string }
   | { kind: "static"; file: F }
   | { kind: "not-found" }
-  | { kind: "method-not-allowed" }
+  | { kind: "method-not-allowed"; allow: string }
+  | { kind: "not-implemented" }
   | { kind: "app" };
+
+/**
+ * The methods of RFC 9110. Node's parser answers 400 itself to a name it does not know at all
+ * (FOO), and CONNECT never becomes a request; the other names it knows (WebDAV's PROPFIND and
+ * the like) get 501 here.
+ */
+const STANDARD_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "CONNECT"]);
+
+/**
+ * The on-demand routes (files in src/pages with `prerender = false`) and the methods each
+ * answers; anything else gets 405 from the host, so the app never sees a method it does not
+ * handle (Astro answered TRACE with a 500). server/routing.test.ts keeps this list in step
+ * with src/pages.
+ */
+export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
+  "/api/contact": ["POST"],
+  "/api/newsletter": ["POST"],
+  "/healthz": ["GET", "HEAD"],
+  "/blog": ["GET", "HEAD"],
+  "/contact/submission": ["GET", "HEAD", "POST"],
+  "/newsletter": ["GET", "HEAD", "POST"],
+  "/cookies-policy": ["GET", "HEAD"],
+};
+
+const STATIC_METHODS = "GET, HEAD";
 
 /**
  * Origin-form targets are appended to a fixed origin rather than resolved against it, so that
@@ -55,6 +81,7 @@ export function decodePath(pathname: string): string | null {
 }
 
 export function routeRequest<F>(method: string, target: Target, files: ReadonlyMap<string, F>): Route<F> {
+  if (!STANDARD_METHODS.has(method)) return { kind: "not-implemented" };
   const read = method === "GET" || method === "HEAD";
   const canonical = withoutTrailingSlash(target.pathname);
   if (canonical !== null) return { kind: "redirect", status: read ? 301 : 308, location: canonical + target.search };
@@ -67,6 +94,10 @@ export function routeRequest<F>(method: string, target: Target, files: ReadonlyM
   // and would only resize images on request.
   if (path === "/_image" || path.startsWith("/_image/")) return { kind: "not-found" };
   const file = files.get(path);
-  if (!file) return { kind: "app" };
-  return read ? { kind: "static", file } : { kind: "method-not-allowed" };
+  if (file) return read ? { kind: "static", file } : { kind: "method-not-allowed", allow: STATIC_METHODS };
+  const allowed = ON_DEMAND_ROUTES[path];
+  if (allowed)
+    return allowed.includes(method) ? { kind: "app" } : { kind: "method-not-allowed", allow: allowed.join(", ") };
+  // No file and no on-demand route: only a read can still be something (the app's 404 page).
+  return read ? { kind: "app" } : { kind: "not-found" };
 }

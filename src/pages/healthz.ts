@@ -6,9 +6,18 @@ import { buildVersion } from "@/server/version";
 
 export const prerender = false;
 
+/**
+ * For load balancers: 200 only when a lead could be stored right now (a real write, cached for
+ * 1.5 s), else 503 with the reason, so that visitors are sent to an instance that works.
+ */
 export const GET: APIRoute = async (context) => {
   const database = await databaseHealth(serverContextOf(context));
-  return json({ status: database.reachable ? "ok" : "degraded", version: buildVersion(), database });
+  const ok = database.writable;
+  const reason = ok ? undefined : `database not writable: ${database.reason ?? "unknown"}`;
+  return json(
+    { status: ok ? "ok" : "degraded", version: buildVersion(), reason, checks: { database } },
+    ok ? 200 : 503,
+  );
 };
 
 export const HEAD = GET;

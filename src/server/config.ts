@@ -2,7 +2,7 @@ import path from "node:path";
 
 /**
  * Every server-side environment variable, read and checked in one place (SITE_URL is read
- * by src/content/site.ts). Documented in the README.
+ * by src/lib/site.ts). Documented in the README.
  */
 export interface ServerConfig {
   /** postgres://… to store in PostgreSQL; unset for the embedded SQLite file. */
@@ -18,6 +18,8 @@ export interface ServerConfig {
   newsletterRateLimit: number;
   /** Delays between notification attempts, in ms. */
   mailRetryDelaysMs: number[];
+  /** How long a form or API request body may take to arrive before a 408 (API_BODY_TIMEOUT_MS). */
+  bodyTimeoutMs: number;
 }
 
 function intFrom(name: string, fallback: number): number {
@@ -42,5 +44,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     contactRateLimit: intFrom("CONTACT_RATE_LIMIT", 5),
     newsletterRateLimit: intFrom("NEWSLETTER_RATE_LIMIT", 10),
     mailRetryDelaysMs: retries,
+    bodyTimeoutMs: intFrom("API_BODY_TIMEOUT_MS", 30_000),
   };
 }

@@ -1,7 +1,14 @@
-import fs from "node:fs";
-import path from "node:path";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Generated, type Migration } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type ColumnType,
+  type Generated,
+  type Migration,
+} from "kysely";
 import type { ServerConfig } from "./config";
+import { SqliteFile } from "./sqlite-file";
 
 /** The tables (see the migrations below). Timestamps are ISO-8601 UTC strings on both engines. */
 export interface Database {
@@ -22,6 +29,18 @@ export interface Database {
     id: string;
     email: string;
     created_at: string;
+  };
+  /** One row, rewritten by the health check to prove that the database takes writes. */
+  health_probe: {
+    id: number;
+    checked_at: string;
+  };
+  /** The rate limit shared by every instance (PostgreSQL only): one row per client and form. */
+  rate_limits: {
+    key: string;
+    /** Epoch milliseconds of the first hit of the current window (pg reads a bigint as a string). */
+    window_start: ColumnType<string, number, number>;
+    hits: number;
   };
 }
 
@@ -61,25 +80,47 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "2026-12-01-health-probe-and-rate-limits": {
+    async up(db) {
+      await db.schema
+        .createTable("health_probe")
+        .ifNotExists()
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("checked_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("rate_limits")
+        .ifNotExists()
+        .addColumn("key", "varchar(200)", (c) => c.primaryKey())
+        .addColumn("window_start", "bigint", (c) => c.notNull())
+        .addColumn("hits", "integer", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
+export type Opened = { db: Db; engine: "postgres"; file?: undefined } | { db: Db; engine: "sqlite"; file: SqliteFile };
+
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else SQLite). */
-export async function openDatabase(
-  config: Pick<ServerConfig, "databaseUrl" | "sqlitePath">,
-): Promise<{ db: Db; engine: Engine }> {
+export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "sqlitePath">): Promise<Opened> {
   if (config.databaseUrl) {
     const { default: pg } = await import("pg");
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // A database that does not answer (failover, partition) fails requests with 503 instead of holding them.
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 10_000,
+    });
+    // An idle connection that the server ends (restart: 57P01) is reported here; without a
+    // listener it would be an uncaught exception. The pool drops it and connects anew.
+    pool.on("error", (error: Error & { code?: string }) => {
+      console.error(`PostgreSQL: idle connection lost (${error.code ?? "no code"}): ${error.message}`);
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
   }
-  const { default: SQLite } = await import("better-sqlite3");
-  fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
-  const database = new SQLite(config.sqlitePath);
-  // WAL + synchronous=FULL: a write is on disk before we acknowledge it, and readers never block it.
-  database.pragma("journal_mode = WAL");
-  database.pragma("synchronous = FULL");
-  database.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: "sqlite" };
+  const file = new SqliteFile(config.sqlitePath);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), engine: "sqlite", file };
 }
 
 export async function migrate(db: Db): Promise<void> {
@@ -89,13 +130,4 @@ export async function migrate(db: Db): Promise<void> {
     if (r.status === "Error") console.error(`Migration ${r.migrationName} failed`);
   }
   if (error) throw error;
-}
-
-export async function isReachable(db: Db): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
 }

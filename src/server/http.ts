@@ -1,3 +1,5 @@
+import { readServerConfig } from "./config";
+
 export const MAX_BODY_BYTES = 32 * 1024;
 export const CLIENT_IP_HEADER = "x-ignite-client-ip";
 
@@ -19,45 +21,66 @@ export function clientKey(request: Request): string {
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
-/**
- * Reads a JSON body of at most MAX_BODY_BYTES without buffering more than that, and turns
- * every client mistake into a 4xx with a JSON explanation.
- */
-export async function readJsonBody(request: Request): Promise<BodyResult> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type.trim())) {
-    return { ok: false, response: json({ error: "Send the form as JSON (Content-Type: application/json)." }, 415) };
-  }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  const tooLarge = () => ({
-    ok: false as const,
-    response: json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413),
-  });
-  if (declared > MAX_BODY_BYTES) return tooLarge();
+let bodyTimeoutMs: number | undefined;
 
+const tooLarge = () => json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413);
+
+/**
+ * Reads a body of at most MAX_BODY_BYTES without buffering more than that, within
+ * API_BODY_TIMEOUT_MS: a client that trickles its body gets 408 and the connection is closed,
+ * instead of holding it for Node's own (much longer) limit.
+ */
+export async function readBodyText(
+  request: Request,
+): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) return { ok: false, response: tooLarge() };
+  if (!request.body) return { ok: true, text: "" };
+  const reader = request.body.getReader();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), (bodyTimeoutMs ??= readServerConfig().bodyTimeoutMs));
+  });
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
+  try {
     for (;;) {
-      let part: ReadableStreamReadResult<Uint8Array>;
+      let part: ReadableStreamReadResult<Uint8Array> | "timeout";
       try {
-        part = await reader.read();
+        part = await Promise.race([reader.read(), timeout]);
       } catch {
         return { ok: false, response: json({ error: "The request body could not be read." }, 400) };
+      }
+      if (part === "timeout") {
+        void reader.cancel().catch(() => undefined);
+        const slow = json({ error: "The request took too long to arrive. Please try again." }, 408, {
+          Connection: "close",
+        });
+        return { ok: false, response: slow };
       }
       if (part.done) break;
       size += part.value.byteLength;
       if (size > MAX_BODY_BYTES) {
         await reader.cancel().catch(() => undefined);
-        return tooLarge();
+        return { ok: false, response: tooLarge() };
       }
       chunks.push(part.value);
     }
+  } finally {
+    clearTimeout(timer);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return { ok: true, text: Buffer.concat(chunks).toString("utf8") };
+}
+
+/** Reads a JSON body (see readBodyText) and turns every client mistake into a 4xx with a JSON explanation. */
+export async function readJsonBody(request: Request): Promise<BodyResult> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type.trim())) {
+    return { ok: false, response: json({ error: "Send the form as JSON (Content-Type: application/json)." }, 415) };
+  }
+  const body = await readBodyText(request);
+  if (!body.ok) return body;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(body.text) as unknown };
   } catch {
     return { ok: false, response: json({ error: "The request body is not valid JSON." }, 400) };
   }

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { StoredLead } from "./leads";
+import { headerDisplayName, visible } from "./safe-text";
 
 export function createMailTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport(smtpUrl, {
@@ -9,24 +10,29 @@ export function createMailTransport(smtpUrl: string): Transporter {
   });
 }
 
+/**
+ * The agency's e-mail for a lead. Visitor input reaches the headers only as a sanitised
+ * display name (nodemailer encodes it); the e-mail address was validated by the schema.
+ */
 export function leadEmail(lead: StoredLead, from: string, to: string) {
+  const name = headerDisplayName(lead.name);
   const lines = [
     `New enquiry from the website (${lead.subject})`,
     "",
-    `Name:    ${lead.name}`,
+    `Name:    ${visible(lead.name)}`,
     `E-mail:  ${lead.email}`,
-    `Phone:   ${lead.phone || "not given"}`,
+    `Phone:   ${visible(lead.phone) || "not given"}`,
     `Subject: ${lead.subject}`,
     `Received: ${lead.createdAt}`,
     `Reference: ${lead.id}`,
     "",
-    lead.message,
+    visible(lead.message, { keepLines: true }),
   ];
   return {
     from,
     to,
-    replyTo: { name: lead.name, address: lead.email },
-    subject: `New enquiry: ${lead.subject}, from ${lead.name}`,
+    replyTo: { name, address: lead.email },
+    subject: `New enquiry: ${lead.subject}, from ${name}`,
     text: lines.join("\n"),
     headers: { "X-Lead-Id": lead.id },
   };

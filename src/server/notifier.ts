@@ -58,12 +58,18 @@ export class LeadNotifier {
     }
   }
 
-  /** Waits for sends under way; pending retries are left for the next start. */
-  async close(): Promise<void> {
+  /**
+   * Waits for sends under way, but at most `waitMs`: an SMTP server that hangs must not hold up
+   * a shutdown. What is unsent stays unsent on its row and is retried at the next start.
+   */
+  async close(waitMs = 3_000): Promise<void> {
     this.closed = true;
     this.timers.forEach((t) => clearTimeout(t));
     this.timers.clear();
-    await Promise.allSettled([...this.inFlight]);
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+    await Promise.race([Promise.allSettled([...this.inFlight]), gaveUp]);
+    clearTimeout(timer);
     this.transport?.close();
   }
 }

@@ -1,7 +1,7 @@
 /** Glue between Astro's request context and the framework-free server code. */
 import type { APIContext, APIRoute } from "astro";
 import { getServerContext, type ServerContext } from "./context";
-import { clientKey, isPlainObject, json, readJsonBody, type BodyResult, MAX_BODY_BYTES } from "./http";
+import { clientKey, isPlainObject, json, readBodyText, readJsonBody, type BodyResult } from "./http";
 import type { Outcome } from "./submissions";
 
 type Submit = (
@@ -64,8 +64,8 @@ export function isSameOriginPost(request: Request): boolean {
 }
 
 /**
- * Reads an HTML form post (urlencoded) of at most MAX_BODY_BYTES into a plain object of its
- * string fields; a client mistake becomes a 4xx answer, never a throw.
+ * Reads an HTML form post (urlencoded; size and time limits of readBodyText) into a plain
+ * object of its string fields; a client mistake becomes a 4xx answer, never a throw.
  */
 export async function readFormBody(request: Request): Promise<BodyResult> {
   if (!isSameOriginPost(request)) {
@@ -75,23 +75,7 @@ export async function readFormBody(request: Request): Promise<BodyResult> {
   if (!/^application\/x-www-form-urlencoded\b/i.test(type.trim())) {
     return { ok: false, response: json({ error: "Send the form as application/x-www-form-urlencoded." }, 415) };
   }
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) {
-    return {
-      ok: false,
-      response: json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413),
-    };
-  }
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    return { ok: false, response: json({ error: "The request body could not be read." }, 400) };
-  }
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    return {
-      ok: false,
-      response: json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413),
-    };
-  }
-  return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
+  const body = await readBodyText(request);
+  if (!body.ok) return body;
+  return { ok: true, value: Object.fromEntries(new URLSearchParams(body.text)) };
 }

@@ -42,14 +42,28 @@ export interface RunningServer {
   kill: (signal: NodeJS.Signals) => Promise<number | null>;
 }
 
-export async function startSite(env: Record<string, string>): Promise<RunningServer> {
+export interface SiteOptions {
+  /** Run as this user and group (as root: so that file permissions apply to the server). */
+  user?: { uid: number; gid: number };
+  /** RLIMIT_FSIZE in bytes (via prlimit): writes past it fail with EFBIG, as on a full disk. */
+  fileSizeLimit?: number;
+}
+
+export async function startSite(env: Record<string, string>, options: SiteOptions = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, "dist", "build-stamp.json"))) {
     throw new Error("No production build: run `npm run build` before the integration tests (npm test does).");
   }
   const port = await freePort();
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const node = [process.execPath, "--import", "tsx", "server/main.ts"];
+  // prlimit execs the command, so the child's pid is the server's.
+  // Soft limit only, so that the test can lift it again without privileges.
+  const command = options.fileSizeLimit
+    ? ["prlimit", `--fsize=${options.fileSizeLimit}:unlimited`, "--", ...node]
+    : node;
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
+    ...options.user,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -84,7 +98,12 @@ export function tempDir(prefix: string): string {
 
 export interface Postgres {
   url: string;
+  /** Stops the cluster for good and deletes it. */
   stop: () => void;
+  /** `pg_ctl stop -m fast` (what a restart or failover does to clients), keeping the data. */
+  pause: () => void;
+  /** Starts it again on the same port. */
+  resume: () => void;
 }
 
 function pgBinDir(): string {
@@ -111,26 +130,32 @@ export async function startPostgres(): Promise<Postgres> {
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
   run(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  run(path.join(bin, "pg_ctl"), [
-    "-D",
-    dataDir,
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "-o",
-    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=on -c max_connections=50`,
-    "start",
-  ]);
+  const start = () =>
+    run(path.join(bin, "pg_ctl"), [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(dir, "log"),
+      "-w",
+      "-o",
+      `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=on -c max_connections=50`,
+      "start",
+    ]);
+  const fastStop = () => run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
     stop: () => {
       try {
-        run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+        // Already stopped when a test failed between pause and resume.
+        if (fs.existsSync(path.join(dataDir, "postmaster.pid"))) fastStop();
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },
+    pause: fastStop,
+    resume: start,
   };
 }
 

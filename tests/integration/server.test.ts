@@ -83,9 +83,14 @@ describe("production server", () => {
       // The last hop (added by our proxy) is the client; a different client has its own limit.
       expect((await send("198.51.100.2")).status).toBe(201);
 
-      const health = await (await fetch(`${site.url}/healthz`)).json();
-      expect(health).toMatchObject({ status: "ok", database: { engine: "sqlite", reachable: true } });
+      const healthz = await fetch(`${site.url}/healthz`);
+      expect(healthz.status).toBe(200);
+      const health = await healthz.json();
+      expect(health).toMatchObject({ status: "ok", checks: { database: { engine: "sqlite", writable: true } } });
       expect(health.version).toMatch(/^\d+\.\d+\.\d+\+/);
+      const head = await fetch(`${site.url}/healthz`, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe("");
     } finally {
       await site.kill("SIGTERM");
     }

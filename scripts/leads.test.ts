@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { LeadRow } from "../src/server/leads";
+import { toCsv, toTable } from "./leads";
+
+const lead = (fields: Partial<LeadRow>): LeadRow => ({
+  id: "id-1",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  name: "Asha Verma",
+  email: "asha@example.com",
+  phone: "",
+  subject: "Other",
+  message: "Hello there, a message.",
+  isSpam: false,
+  notifiedAt: null,
+  ...fields,
+});
+
+describe("npm run leads", () => {
+  it("shows bidi overrides and C0/C1 controls in the table as \\u{…}, never raw", () => {
+    const table = toTable([lead({ name: "A\u202Eb\u202C", message: "line\u009b2J\u0007 and\u2066more" })]);
+    expect(table).toContain("A\\u{202E}b\\u{202C}");
+    expect(table).toContain("\\u{9B}2J\\u{7}");
+    expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+  });
+
+  it("keeps formula escaping in the CSV", () => {
+    const csv = toCsv([lead({ name: '=HYPERLINK("http://x")', phone: "+91 1", message: "@SUM(A1)" })]);
+    const row = csv.split("\n")[1]!;
+    expect(row).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(row).toContain("'+91 1");
+    expect(row).toContain("'@SUM(A1)");
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The rule behind every 201: a lead is acknowledged only once it is durable. Writes the visitor
+ * is told about go through `durably`; `check` is the health check's real write, cached briefly
+ * so that a busy load balancer costs at most one small write per HEALTH_CACHE_MS.
+ */
+import type { Db, Engine, Opened } from "./db";
+import { StorageUnavailable } from "./sqlite-file";
+
+export { StorageUnavailable } from "./sqlite-file";
+
+export const HEALTH_CACHE_MS = 1_500;
+
+export interface StorageHealth {
+  writable: boolean;
+  /** Why not, safe to show publicly: no addresses, no personal data. */
+  reason?: string;
+}
+
+/** A one-line description of a storage error for the health answer: the message of our own, else the code. */
+export function storageReason(error: unknown): string {
+  if (error instanceof StorageUnavailable) return error.message;
+  const code = (error as { code?: unknown } | null)?.code;
+  return `the database refused the write (${typeof code === "string" ? code : "no error code"})`;
+}
+
+export class Storage {
+  #cached: { at: number; result: Promise<StorageHealth> } | undefined;
+
+  constructor(
+    private readonly opened: Opened,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get db(): Db {
+    return this.opened.db;
+  }
+
+  get engine(): Engine {
+    return this.opened.engine;
+  }
+
+  /**
+   * Runs a write the visitor will be told about and resolves only when it is durable. Throws
+   * otherwise (the caller answers 503), and the next write opens the database afresh.
+   */
+  async durably<T>(write: (db: Db) => Promise<T>): Promise<T> {
+    try {
+      return await this.#write(write);
+    } catch (error) {
+      this.failed();
+      throw error;
+    }
+  }
+
+  /** A request failed on the database: the next health check probes again instead of repeating a cached "ok". */
+  failed(): void {
+    this.#cached = undefined;
+  }
+
+  async #write<T>(write: (db: Db) => Promise<T>): Promise<T> {
+    const file = this.opened.file;
+    try {
+      // PostgreSQL's commit is durable when it returns (fsync on, synchronous_commit on).
+      if (!file) return await write(this.opened.db);
+      const generation = file.ready();
+      const result = await write(this.opened.db);
+      if (!file.stillDurable(generation)) {
+        throw new StorageUnavailable("the database file was removed while it was written");
+      }
+      return result;
+    } catch (error) {
+      file?.reset();
+      throw error;
+    }
+  }
+
+  /** Whether the database takes a write now: a real one, on the same path as a lead's. */
+  check(): Promise<StorageHealth> {
+    const now = this.now();
+    if (this.#cached && now - this.#cached.at < HEALTH_CACHE_MS) return this.#cached.result;
+    const result = this.#write((db) =>
+      db
+        .insertInto("health_probe")
+        .values({ id: 1, checked_at: new Date(now).toISOString() })
+        .onConflict((oc) => oc.column("id").doUpdateSet((eb) => ({ checked_at: eb.ref("excluded.checked_at") })))
+        .execute(),
+    ).then(
+      (): StorageHealth => ({ writable: true }),
+      (error: unknown): StorageHealth => ({ writable: false, reason: storageReason(error) }),
+    );
+    this.#cached = { at: now, result };
+    return result;
+  }
+
+  async close(): Promise<void> {
+    await this.opened.db.destroy();
+  }
+}
