@@ -7,7 +7,7 @@ import os from "node:os";
 import fs from "node:fs";
 import autocannon from "autocannon";
 import { startServer } from "./serve.mjs";
-import { getRoutes } from "../src/lib/routes.ts";
+import { builtRoutes } from "./built-routes.mjs";
 
 const DURATION_S = 10;
 const CONTACT_RATE = 50;
@@ -17,7 +17,7 @@ const HOME_TARGET = { rps: 2000, p99Ms: 50 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-load-"));
 const sqlitePath = path.join(dataDir, "site.db");
 const server = await startServer({ SQLITE_PATH: sqlitePath, CONTACT_RATE_LIMIT: "0" });
-const post = getRoutes().find((r) => r.kind === "post").path;
+const post = builtRoutes().routes.find((r) => r.kind === "post").path;
 
 function run(opts) {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@
 // reference-page.mjs). Prints a table and writes the JSON reports to bench-results/ (git-ignored).
 import fs from "node:fs";
 import path from "node:path";
-import { getRoutes } from "../src/lib/routes.ts";
+import { builtRoutes } from "./built-routes.mjs";
 import { startServer } from "./serve.mjs";
 import { audit, score, withChrome } from "./lighthouse.mjs";
 import { startReferenceServer } from "./reference-page.mjs";
@@ -13,7 +13,7 @@ const args = process.argv.slice(2);
 const runsFlag = args.indexOf("--runs");
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 5;
 const only = args.filter((a, i) => a.startsWith("/") && !(runsFlag >= 0 && i === runsFlag + 1));
-const routes = getRoutes();
+const routes = builtRoutes().routes;
 const paths = routes.map((r) => r.path).filter((p) => only.length === 0 || only.includes(p));
 const outDir = path.resolve("bench-results");
 fs.mkdirSync(outDir, { recursive: true });

@@ -4,11 +4,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { getRoutes, notFoundProbePath } from "../src/lib/routes.ts";
+import { builtRoutes } from "./built-routes.mjs";
 import { CHROMIUM_ARGS, chromiumPath, startServer } from "./serve.mjs";
 
 const only = process.argv.slice(2);
-const routes = getRoutes();
+const { routes, notFoundProbePath } = builtRoutes();
 const notFound = notFoundProbePath;
 const paths = [...routes.map((r) => r.path), notFound].filter((p) => only.length === 0 || only.includes(p));
 const outDir = path.resolve("screenshots");

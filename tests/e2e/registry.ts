@@ -1,15 +1,10 @@
 import type { Page } from "@playwright/test";
-import fs from "node:fs";
-import path from "node:path";
-import type { RouteEntry } from "../../src/lib/routes";
+import { builtRoutes } from "../../scripts/built-routes.mjs";
 
-export type { RouteEntry };
+export type { RouteEntry } from "../../src/lib/routes";
 
-/** The route registry as the production build made it (`npm run build` writes dist/routes.json). */
-const built = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../dist/routes.json"), "utf8")) as {
-  routes: RouteEntry[];
-  notFoundProbePath: string;
-};
+/** The route registry of the build under test (dist/routes.json). */
+const built = builtRoutes();
 
 export const routes = built.routes;
 export const notFoundPath = built.notFoundProbePath;
