@@ -42,7 +42,7 @@ export function ref(collection: "services" | "projects" | "team") {
 const text = (min: number, max = 2000) => z.string().trim().min(min).max(max);
 
 /** The one SEO block: the page title without the " | Ignite Technologies" suffix. */
-export const seoSchema = z.strictObject({
+const seoSchema = z.strictObject({
   title: text(2, 60),
   description: text(110, 160),
   keywords: z.array(text(2, 60)).min(3).max(8),
@@ -51,13 +51,13 @@ export const seoSchema = z.strictObject({
 /** The home page keeps the bare company name as its title. */
 const homeSeoSchema = seoSchema.omit({ title: true });
 
-export const headingSchema = z.strictObject({
+const headingSchema = z.strictObject({
   eyebrow: text(2, 40),
   title: text(3, 90),
   description: text(20, 300).optional(),
 });
 
-export const ctaSchema = z.strictObject({
+const ctaSchema = z.strictObject({
   title: text(5, 70),
   text: text(20, 240),
   buttonLabel: text(5, 32),

@@ -44,14 +44,6 @@ export async function getServices(): Promise<Service[]> {
     .sort((a, b) => a.order - b.order);
 }
 
-export async function getService(slug: string): Promise<Service | undefined> {
-  return (await getServices()).find((s) => s.slug === slug);
-}
-
-export function serviceHref(slug: string): string {
-  return `/services/${slug}`;
-}
-
 // ---------------------------------------------------------------- team
 
 export type TeamMember = CollectionEntry<"team">["data"] & { id: string };
@@ -112,10 +104,6 @@ export async function getPosts(): Promise<Post[]> {
       };
     })
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
-}
-
-export async function getPost(slug: string): Promise<Post | undefined> {
-  return (await getPosts()).find((p) => p.slug === slug);
 }
 
 // ---------------------------------------------------------------- legal pages

@@ -36,7 +36,7 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">
 const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
 
 /** Pagefind's excerpt is HTML with <mark>; it becomes text parts, so nothing is injected as HTML. */
-export function excerptParts(html: string): SearchHit["excerpt"] {
+function excerptParts(html: string): SearchHit["excerpt"] {
   return html
     .split(/(<mark>.*?<\/mark>)/)
     .filter(Boolean)
@@ -46,7 +46,7 @@ export function excerptParts(html: string): SearchHit["excerpt"] {
     });
 }
 
-export async function searchSite(query: string, limit = 6): Promise<SearchHit[]> {
+async function searchSite(query: string, limit = 6): Promise<SearchHit[]> {
   const pagefind = await loadEngine();
   const found = await pagefind.search(query);
   const data = await Promise.all((found?.results ?? []).slice(0, limit).map((r) => r.data()));

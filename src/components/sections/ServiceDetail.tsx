@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
-import type { PageCopy, Service } from "@/lib/content";
+import { fill, type PageCopy, type Service } from "@/lib/content";
 import { contentIcons } from "@/components/ui/icons";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
@@ -26,7 +26,7 @@ interface ServicePageProps {
   animation?: ReactNode;
 }
 
-const named = (template: string, service: Service) => template.replace("{service}", service.title.toLowerCase());
+const named = (template: string, service: Service) => fill(template, { service: service.title.toLowerCase() });
 
 /** A heading beside the service's own prose (the overview, or the design approach). */
 function Overview({ id, heading, html }: { id: string; heading: Copy["overview"]; html: string }) {
