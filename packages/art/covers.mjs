@@ -1,7 +1,8 @@
-/** Portfolio covers (1600×1000) and blog covers (1600×900). */
+/**
+ * Blog covers (1600×900). The portfolio's pictures are product screens now: screens.mjs.
+ */
 import { join } from "node:path";
 import { blogMotifs } from "./motifs-blog.mjs";
-import { projectMotifs } from "./motifs-projects.mjs";
 import { createRng } from "./prng.mjs";
 import { writeJpeg } from "./render.mjs";
 import { background, svgDoc } from "./style.mjs";
@@ -14,14 +15,6 @@ export function coverSvg(motif, seed, w, h) {
 /** Covers go to src/assets, where the build makes responsive AVIF/WebP of them. */
 export async function writeCovers(assetsDir) {
   const written = [];
-  for (const [slug, motif] of Object.entries(projectMotifs)) {
-    const file = join(assetsDir, "projects", `${slug}.jpg`);
-    written.push({
-      file,
-      bytes: await writeJpeg(coverSvg(motif, slug, 1600, 1000), file),
-      max: 120_000,
-    });
-  }
   for (const [slug, motif] of Object.entries(blogMotifs)) {
     const file = join(assetsDir, "blog", `${slug}.jpg`);
     written.push({

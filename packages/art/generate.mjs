@@ -1,5 +1,5 @@
 /**
- * Regenerates every committed art asset: covers, share image, map, icons, team portraits
+ * Regenerates every committed art asset: case-study screens (screens.mjs), blog covers, share image, map, icons, team portraits
  * and Lottie animations, and the brand colours as CSS (src/styles/palette.css). Deterministic (seeded), so a rerun only changes what the code
  * changed. Run: npm run art (from the repository root)
  */
@@ -12,10 +12,12 @@ import { writeMap } from "./map.mjs";
 import { writeOg } from "./og.mjs";
 import { animationsDir, assetsDir, publicDir, repoRoot } from "./paths.mjs";
 import { writePeople } from "./people.mjs";
+import { writeScreens } from "./screens.mjs";
 import { writePaletteCss } from "./tokens.mjs";
 
 const written = [
   writePaletteCss(),
+  ...(await writeScreens()),
   ...(await writeCovers(assetsDir)),
   ...(await writeOg(publicDir)),
   ...(await writeMap(assetsDir)),

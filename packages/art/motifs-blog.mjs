@@ -3,10 +3,9 @@
  * covers. Each returns { glows, ribbon, body }.
  */
 import { loadFont, textPaths } from "./font.mjs";
-import { arc } from "./motifs-projects.mjs";
 import { palette as c } from "./palette.mjs";
 import { r1 } from "./prng.mjs";
-import { bar, glassCard, glowStroke, smoothPath } from "./style.mjs";
+import { arc, bar, glassCard, glowStroke, smoothPath } from "./style.mjs";
 
 function coreWebVitals(rng) {
   const parts = [];

@@ -4,10 +4,9 @@
  * slug, varies counts, values and layout, so every post gets its own picture.
  * Each returns { body }; post-cover.mjs adds the ground and the glows.
  */
-import { arc } from "./motifs-projects.mjs";
 import { palette as c } from "./palette.mjs";
 import { r1 } from "./prng.mjs";
-import { bar, glassCard, glowStroke, smoothPath } from "./style.mjs";
+import { arc, bar, glassCard, glowStroke, smoothPath } from "./style.mjs";
 
 const dot = (x, y, r, fill, extra = "") => `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r}" fill="${fill}"${extra}/>`;
 const line = (d, stroke = "#FFFFFF", opacity = 0.16, width = 2) =>

@@ -2,10 +2,9 @@
 import { join } from "node:path";
 import { loadFont, textPaths } from "./font.mjs";
 import { markDefs, markPaths } from "./mark.mjs";
-import { arc } from "./motifs-projects.mjs";
 import { palette as c } from "./palette.mjs";
 import { writeJpeg } from "./render.mjs";
-import { background, svgDoc } from "./style.mjs";
+import { arc, background, svgDoc } from "./style.mjs";
 
 export const OG_LINE = "Software, web and mobile products built to last";
 

@@ -20,7 +20,10 @@ const listIn = (base, dir) =>
 const list = (dir) => listIn(pub, dir);
 const listAssets = (dir) => listIn(assets, dir);
 
-await contactSheet(listAssets("projects"), join(out, "projects.png"), { cols: 3, width: 600 });
+const projectCovers = listAssets("projects").filter((f) => f.endsWith(".jpg"));
+await contactSheet(projectCovers, join(out, "projects.png"), { cols: 3, width: 600 });
+const galleries = projectCovers.flatMap((f) => listIn(f.replace(/\.jpg$/, ""), "."));
+await contactSheet(galleries, join(out, "project-screens.png"), { cols: 3, width: 600 });
 await contactSheet(listAssets("blog"), join(out, "blog.png"), { cols: 3, width: 600 });
 await contactSheet([join(pub, "og-default.jpg"), join(assets, "map-greater-noida.jpg")], join(out, "og-map.png"), {
   cols: 2,

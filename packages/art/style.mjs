@@ -117,6 +117,18 @@ export function smoothPath(points, tension = 0.5) {
   return d;
 }
 
+/** Arc of a circle as a stroke: from and to are fractions of a turn, 0 at 12 o'clock. */
+export function arc(cx, cy, r, from, to) {
+  const pt = (t) => {
+    const a = (t * 360 - 90) * (Math.PI / 180);
+    return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+  };
+  const [x0, y0] = pt(from);
+  const [x1, y1] = pt(to);
+  const large = to - from > 0.5 ? 1 : 0;
+  return `M${r1(x0)} ${r1(y0)} A${r} ${r} 0 ${large} 1 ${r1(x1)} ${r1(y1)}`;
+}
+
 export function svgDoc(w, h, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs(w, h)}${body}${finish(w, h)}</svg>`;
 }

@@ -11,6 +11,7 @@ import yaml from "js-yaml";
 import type { z, ZodIssue, ZodTypeAny } from "astro/zod";
 import { collectionSources, contentRoot, entryIds, legalCardTitles, type CollectionName } from "@/content/schemas";
 import { splitSections } from "./markdown";
+import { projectArt } from "./project-art";
 
 const collections = collectionSources;
 export type { CollectionName };
@@ -37,7 +38,7 @@ export function readContentFile(file: string): { data: unknown; body: string } {
  * follow the slug, the body's "## " sections, a page file naming its own page.
  */
 export function entryProblems(collection: CollectionName, id: string, data: unknown, body: string): string[] {
-  const d = data as Record<string, unknown> & { animation?: string; image?: { src?: string }; page?: string };
+  const d = data as Record<string, unknown> & { animation?: string; page?: string };
   const problems: [string, string][] = [];
   if (collection === "services") {
     if (d.animation !== `/animations/service-${id}.json`)
@@ -45,8 +46,8 @@ export function entryProblems(collection: CollectionName, id: string, data: unkn
     if (!body.trim()) problems.push(["body", "the overview text is missing"]);
   }
   if (collection === "projects") {
-    if (d.image?.src !== `/images/projects/${id}.jpg`)
-      problems.push(["image.src", `must be /images/projects/${id}.jpg`]);
+    if (!projectArt(id))
+      problems.push(["(art)", `no pictures in src/content/art.json: run npm run screens -w @ignite/art`]);
     const found = splitSections(body).length;
     if (found !== 2) problems.push(["body", `needs two "## " sections (problem, approach); found ${found}`]);
   }

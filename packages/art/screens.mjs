@@ -1,0 +1,147 @@
+/**
+ * Product screens of the six case studies: a cover (1600×1000) and a gallery of three
+ * screens per project (1600×1000 each), plus src/content/art.json, whose alt text and
+ * captions come from the same data objects the screens are drawn from.
+ *
+ *   npm run screens -w @ignite/art            # all six projects
+ *   npm run screens -w @ignite/art -- quantum-dashboard pulse-health
+ *
+ * Deterministic: no randomness at all, so a rerun writes the same bytes.
+ */
+import { writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { assetsDir, repoRoot } from "./paths.mjs";
+import { writeJpeg } from "./render.mjs";
+import { doc, phoneAt, phoneSize, stage, windowAt, windowSize } from "./screens/frames.mjs";
+import { projects } from "./screens/projects.mjs";
+import { T, resetIds } from "./screens/ui.mjs";
+
+export const WIDTH = 1600;
+export const HEIGHT = 1000;
+export const COVER_MAX_BYTES = 120_000;
+export const GALLERY_MAX_BYTES = 110_000;
+export const ALT_MAX = 200;
+export const CAPTION_MAX = 90;
+export const manifestFile = join(repoRoot, "src/content/art.json");
+
+/** A gallery picture: the screen in its device, on the project's stage. */
+function galleryBody(project, screen) {
+  const drawn = screen.draw(screen.data);
+  const parts = [stage(WIDTH, HEIGHT, project.stage)];
+  if (screen.kind === "desktop") {
+    const s = 1.36;
+    const { w, h } = windowSize(screen, s);
+    parts.push(windowAt(screen, drawn, (WIDTH - w) / 2, (HEIGHT - h) / 2, s));
+  } else {
+    const s = 1.06;
+    const { w, h } = phoneSize(screen, s);
+    const x = 250;
+    parts.push(phoneAt(screen, drawn, x, (HEIGHT - h) / 2, s));
+    parts.push(annotation(project, screen, x + w + 140, HEIGHT / 2));
+  }
+  return parts.join("");
+}
+
+/** Beside a phone: the screen's point in three lines, from the same data as the alt text. */
+function annotation(project, screen, x, cy) {
+  const n = screen.note(screen.data);
+  const ink = project.stage.text;
+  const soft = project.stage.muted;
+  const lines = n.points.length;
+  const top = cy - (110 + lines * 64) / 2;
+  const out = [
+    T(n.eyebrow.toUpperCase(), x, top + 14, { size: 17, w: 600, fill: project.stage.accent, ls: 1.6 }),
+    ...n.title.map((line, i) => T(line, x, top + 66 + i * 50, { size: 42, w: 600, fill: ink, ls: -0.8 })),
+  ];
+  const y0 = top + 66 + n.title.length * 50 + 24;
+  n.points.forEach((p, i) => {
+    const y = y0 + i * 44;
+    out.push(`<rect x="${x}" y="${y - 14}" width="18" height="3" rx="1.5" fill="${project.stage.accent}"/>`);
+    out.push(T(p, x + 32, y - 4, { size: 21, fill: soft }));
+  });
+  return out.join("");
+}
+
+/** Every picture of a project as { file, src, svg, alt, caption, width, height, max }. */
+export function projectPictures(project) {
+  const pictures = [];
+  resetIds();
+  const byName = Object.fromEntries(project.screens.map((s) => [s.name, s]));
+  const cover = project.cover;
+  pictures.push({
+    kind: "cover",
+    rel: `projects/${project.slug}.jpg`,
+    svg: doc(
+      WIDTH,
+      HEIGHT,
+      cover.draw(byName, { windowAt, phoneAt, stage, windowSize, phoneSize, W: WIDTH, H: HEIGHT }),
+    ),
+    alt: cover.alt(byName),
+    max: COVER_MAX_BYTES,
+  });
+  for (const screen of project.screens) {
+    resetIds();
+    pictures.push({
+      kind: "gallery",
+      rel: `projects/${project.slug}/${screen.name}.jpg`,
+      svg: doc(WIDTH, HEIGHT, galleryBody(project, screen)),
+      alt: screen.alt(screen.data),
+      caption: screen.caption(screen.data),
+      max: GALLERY_MAX_BYTES,
+    });
+  }
+  return pictures.map((p) => ({
+    ...p,
+    file: join(assetsDir, p.rel),
+    src: `/images/${p.rel}`,
+    width: WIDTH,
+    height: HEIGHT,
+  }));
+}
+
+/** The manifest the site reads: alt text and captions next to the public path of each picture. */
+export function buildManifest(list = projects) {
+  const out = { projects: {} };
+  for (const project of list) {
+    const pics = projectPictures(project).map(({ svg: _svg, ...rest }) => rest);
+    const entry = (p) => ({
+      src: p.src,
+      alt: p.alt,
+      ...(p.caption ? { caption: p.caption } : {}),
+      width: p.width,
+      height: p.height,
+    });
+    out.projects[project.slug] = {
+      cover: entry(pics.find((p) => p.kind === "cover")),
+      gallery: pics.filter((p) => p.kind === "gallery").map(entry),
+    };
+  }
+  return out;
+}
+
+export const manifestJson = (list = projects) => `${JSON.stringify(buildManifest(list), null, 2)}\n`;
+
+/** Writes the pictures (sequentially: the machine is shared) and the manifest. */
+export async function writeScreens({ only } = {}) {
+  const written = [];
+  for (const project of projects) {
+    if (only?.length && !only.includes(project.slug)) continue;
+    for (const p of projectPictures(project)) {
+      written.push({ file: p.file, bytes: await writeJpeg(p.svg, p.file, { quality: 80 }), max: p.max });
+    }
+  }
+  writeFileSync(manifestFile, manifestJson());
+  return [...written, { file: manifestFile, bytes: Buffer.byteLength(manifestJson()) }];
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const written = await writeScreens({ only: process.argv.slice(2) });
+  let over = 0;
+  for (const { file, bytes, max } of written) {
+    const flag = max && bytes > max ? `  OVER ${(max / 1000).toFixed(0)} KB` : "";
+    if (flag) over += 1;
+    console.log(`${(bytes / 1000).toFixed(1).padStart(7)} KB  ${relative(repoRoot, file)}${flag}`);
+  }
+  if (over) process.exit(1);
+}

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { repoRoot } from "./paths.mjs";
+import {
+  ALT_MAX,
+  CAPTION_MAX,
+  COVER_MAX_BYTES,
+  GALLERY_MAX_BYTES,
+  HEIGHT,
+  WIDTH,
+  buildManifest,
+  manifestFile,
+  manifestJson,
+  projectPictures,
+} from "./screens.mjs";
+import { projects } from "./screens/projects.mjs";
+
+const committed = JSON.parse(readFileSync(manifestFile, "utf8"));
+const pictures = Object.values(committed.projects as Record<string, { cover: Pic; gallery: Pic[] }>).flatMap((p) => [
+  p.cover,
+  ...p.gallery,
+]);
+interface Pic {
+  src: string;
+  alt: string;
+  caption?: string;
+  width: number;
+  height: number;
+}
+/** Words a half-finished picture gives away; NaN is case-sensitive ("tenants" holds "nan"). */
+const PLACEHOLDER = /\b(lorem|ipsum|todo|tbd|placeholder|undefined|null)\b|\[object|\bNaN\b/i;
+const fileOf = (src: string) => join(repoRoot, "src/assets", src.replace(/^\/images\//, ""));
+
+describe("case-study screens: pictures, alt text and captions from one source", () => {
+  it("src/content/art.json is what the screen specs make now (else run npm run screens -w @ignite/art)", () => {
+    expect(readFileSync(manifestFile, "utf8")).toBe(manifestJson());
+    expect(committed).toEqual(buildManifest());
+  });
+
+  it("has a cover and three gallery screens for every case study in src/content/projects", () => {
+    const slugs = readdirSync(join(repoRoot, "src/content/projects"))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => f.replace(/\.md$/, ""))
+      .sort();
+    expect(Object.keys(committed.projects).sort()).toEqual(slugs);
+    for (const slug of slugs) {
+      const entry = committed.projects[slug];
+      expect(entry.cover.src).toBe(`/images/projects/${slug}.jpg`);
+      expect(entry.gallery).toHaveLength(3);
+      for (const g of entry.gallery) expect(g.src).toMatch(new RegExp(`^/images/projects/${slug}/[a-z0-9-]+\\.jpg$`));
+    }
+  });
+
+  it("keeps every alt text and caption within its limit, specific and free of placeholders", () => {
+    for (const p of pictures) {
+      expect(p.alt.length, p.src).toBeGreaterThan(60);
+      expect(p.alt.length, p.src).toBeLessThanOrEqual(ALT_MAX);
+      expect(p.alt, p.src).not.toMatch(PLACEHOLDER);
+      if (p.caption !== undefined) {
+        expect(p.caption.length, p.src).toBeGreaterThan(20);
+        expect(p.caption.length, p.src).toBeLessThanOrEqual(CAPTION_MAX);
+        expect(p.caption, p.src).not.toMatch(PLACEHOLDER);
+      }
+    }
+    expect(pictures.filter((p) => p.src.split("/").length > 4).every((p) => typeof p.caption === "string")).toBe(true);
+  });
+
+  it("never repeats an alt text or a caption", () => {
+    const alts = pictures.map((p) => p.alt);
+    const captions = pictures.flatMap((p) => (p.caption ? [p.caption] : []));
+    expect(new Set(alts).size).toBe(alts.length);
+    expect(new Set(captions).size).toBe(captions.length);
+  });
+
+  it("names files that exist as JPEGs of the stated size, within their byte budgets", async () => {
+    for (const p of pictures) {
+      const file = fileOf(p.src);
+      expect(existsSync(file), p.src).toBe(true);
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height], p.src).toEqual(["jpeg", p.width, p.height]);
+      expect([p.width, p.height]).toEqual([WIDTH, HEIGHT]);
+      const max = p.caption === undefined ? COVER_MAX_BYTES : GALLERY_MAX_BYTES;
+      expect(statSync(file).size, p.src).toBeLessThanOrEqual(max);
+    }
+  });
+
+  it("draws the same SVG on every run (deterministic output)", () => {
+    const first = projects.map((p) => projectPictures(p).map((x) => x.svg));
+    const second = projects.map((p) => projectPictures(p).map((x) => x.svg));
+    expect(second).toEqual(first);
+    expect(new Set(first.flat()).size).toBe(first.flat().length);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Devices and stages: a browser window and a phone that hold a screen drawn in its own
+ * CSS pixels, a calm ground to set them on, and the SVG document around it all.
+ */
+import { r1 } from "../prng.mjs";
+import { C, R, T, icon, nextId, tw } from "./ui.mjs";
+
+export const CHROME = 36;
+
+/** The picture's document. No grain or noise: flat UI has to compress well. */
+export function doc(w, h, body, defs = "") {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
+}
+
+/**
+ * A calm ground: a two-stop gradient and at most one restrained glow.
+ * { from, to, angle: "v" | "d", glow: { x, y, r, color, op } }
+ */
+export function stage(w, h, { from, to, angle = "d", glow } = {}) {
+  const id = nextId("stage");
+  const [x2, y2] = angle === "v" ? [0, 1] : [1, 1];
+  let s = `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
+  if (glow) {
+    const g = nextId("glow");
+    s += `<radialGradient id="${g}"><stop offset="0" stop-color="${glow.color}" stop-opacity="${glow.op ?? 0.35}"/><stop offset="1" stop-color="${glow.color}" stop-opacity="0"/></radialGradient><ellipse cx="${glow.x}" cy="${glow.y}" rx="${glow.r}" ry="${r1(glow.r * (glow.squash ?? 0.75))}" fill="url(#${g})"/>`;
+  }
+  return s;
+}
+
+/** A soft drop shadow under a rounded box (in picture pixels). */
+export function shadow(x, y, w, h, r, { op = 0.28, blur = 28, dy = 24, color = "#0B1020" } = {}) {
+  const f = nextId("sh");
+  return `<filter id="${f}" x="-20%" y="-20%" width="140%" height="150%"><feGaussianBlur stdDeviation="${blur}"/></filter><rect x="${r1(x + w * 0.04)}" y="${r1(y + dy)}" width="${r1(w * 0.92)}" height="${r1(h)}" rx="${r}" fill="${color}" opacity="${op}" filter="url(#${f})"/><rect x="${r1(x)}" y="${r1(y + 2)}" width="${r1(w)}" height="${r1(h)}" rx="${r}" fill="${color}" opacity="${op * 0.35}"/>`;
+}
+
+/** Places a drawing of size w×h at (x, y) scaled by s, clipped to a rounded rect. */
+export function place(svg, x, y, s, w, h, radius = 0) {
+  const id = nextId("clip");
+  return `<g transform="translate(${r1(x)} ${r1(y)}) scale(${s})"><clipPath id="${id}"><rect width="${w}" height="${h}" rx="${radius}"/></clipPath><g clip-path="url(#${id})">${svg}</g></g>`;
+}
+
+/**
+ * A browser window around a desktop screen. theme: { chrome, chromeLine, dot, url, urlText }.
+ * Returns the window in the screen's own pixels: (screen.w) × (screen.h + CHROME).
+ */
+export function browser(screen, drawn) {
+  const t = screen.chrome;
+  const w = screen.w;
+  const urlW = Math.min(420, tw(screen.url, 12, 400) + 56);
+  const ux = (w - urlW) / 2;
+  return [
+    R(0, 0, w, screen.h + CHROME, { fill: t.bg }),
+    R(0, 0, w, CHROME, { fill: t.bg }),
+    C(18, 18, 6, t.dots[0]),
+    C(38, 18, 6, t.dots[1]),
+    C(58, 18, 6, t.dots[2]),
+    R(ux, 8, urlW, 20, { r: 6, fill: t.url }),
+    icon("lock", ux + 12, 12.5, 11, t.urlText, 2),
+    T(screen.url, ux + 30, 22, { size: 12, fill: t.urlText }),
+    `<path d="M0 ${CHROME - 0.5}H${w}" stroke="${t.line}" stroke-width="1"/>`,
+    `<g transform="translate(0 ${CHROME})">${drawn}</g>`,
+  ].join("");
+}
+
+/**
+ * A browser window placed in a picture at (x, y), scale s, with its shadow and a hairline.
+ */
+export function windowAt(screen, drawn, x, y, s, { shadowOp = 0.26, edge = "rgba(0,0,0,0.08)" } = {}) {
+  const w = screen.w;
+  const h = screen.h + CHROME;
+  const radius = 10;
+  return (
+    shadow(x, y, w * s, h * s, radius * s, { op: shadowOp, blur: 30, dy: 26 }) +
+    place(browser(screen, drawn), x, y, s, w, h, radius) +
+    `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w * s)}" height="${r1(h * s)}" rx="${r1(radius * s)}" fill="none" stroke="${edge}" stroke-width="1.5"/>`
+  );
+}
+
+const PHONE_BEZEL = 12;
+const PHONE_R = 54;
+
+/** iOS-style status bar, drawn by the frame over every phone screen. */
+function statusBar(w, fg, { time = "9:41", offline = false } = {}) {
+  const bars = [4, 6.5, 9, 11.5]
+    .map((h, i) => R(w - 86 + i * 5, 22 - h, 3, h, { r: 1, fill: fg, op: offline && i > 0 ? 0.3 : 1 }))
+    .join("");
+  return [
+    T(time, 44, 22, { size: 15, w: 600, fill: fg, anchor: "middle", tnum: true }),
+    bars,
+    offline ? "" : icon("wifi", w - 62, 9, 15, fg, 2.4),
+    R(w - 40, 11, 24, 12, { r: 3.5, fill: "none", stroke: fg, sw: 1, op: 0.45 }),
+    R(w - 38, 13, 17, 8, { r: 2, fill: fg }),
+    R(w - 15, 15, 1.8, 4, { r: 1, fill: fg, op: 0.45 }),
+    R(w / 2 - 62, 9, 124, 34, { r: 17, fill: "#000" }),
+  ].join("");
+}
+
+/** A phone with a screen (390×844 CSS px) at (x, y), scale s. */
+export function phoneAt(screen, drawn, x, y, s, { body = "#1C1F26", shadowOp = 0.3, rotate = 0 } = {}) {
+  const w = screen.w + PHONE_BEZEL * 2;
+  const h = screen.h + PHONE_BEZEL * 2;
+  const inner = place(
+    drawn + statusBar(screen.w, screen.statusFg ?? "#111", screen.status ?? {}),
+    PHONE_BEZEL,
+    PHONE_BEZEL,
+    1,
+    screen.w,
+    screen.h,
+    PHONE_R - PHONE_BEZEL,
+  );
+  const device = [
+    `<rect width="${w}" height="${h}" rx="${PHONE_R}" fill="${body}"/>`,
+    `<rect x="1.5" y="1.5" width="${w - 3}" height="${h - 3}" rx="${PHONE_R - 1.5}" fill="none" stroke="#FFFFFF" stroke-opacity="0.14" stroke-width="1.5"/>`,
+    `<rect x="-2.5" y="170" width="3" height="60" rx="1.5" fill="${body}"/>`,
+    `<rect x="${w - 0.5}" y="210" width="3" height="96" rx="1.5" fill="${body}"/>`,
+    inner,
+  ].join("");
+  const rot = rotate ? ` rotate(${rotate} ${w / 2} ${h / 2})` : "";
+  return (
+    shadow(x, y, w * s, h * s, PHONE_R * s, { op: shadowOp, blur: 26, dy: 22 }) +
+    `<g transform="translate(${r1(x)} ${r1(y)}) scale(${s})${rot}">${device}</g>`
+  );
+}
+
+export const phoneSize = (screen, s) => ({ w: (screen.w + PHONE_BEZEL * 2) * s, h: (screen.h + PHONE_BEZEL * 2) * s });
+export const windowSize = (screen, s) => ({ w: screen.w * s, h: (screen.h + CHROME) * s });
