@@ -68,7 +68,7 @@ const stepSchema = z.strictObject({ title: text(4, 40), description: text(60, 24
 const faqSchema = z.strictObject({ question: text(10, 100).endsWith("?"), answer: text(80, 600) });
 const animation = (prefix: string) =>
   z.string().regex(new RegExp(`^/animations/${prefix}-[a-z0-9-]+\\.json$`), `must be /animations/${prefix}-….json`);
-const image = (folder: "blog" | "projects") =>
+const image = (folder: "blog") =>
   z.strictObject({
     src: z.string().regex(new RegExp(`^/images/${folder}/[a-z0-9-]+\\.jpg$`), `must be /images/${folder}/<name>.jpg`),
     alt: text(20, 200),
@@ -184,7 +184,6 @@ export const projectSchema = z.strictObject({
   featured: z.boolean(),
   client: text(10, 160),
   description: text(60, 200),
-  image: image("projects"),
   duration: z.string().regex(/^\d+ weeks$/, 'must read like "14 weeks"'),
   services: z.array(ref("services")).min(1).max(3),
   summary: text(40, 320),
@@ -288,9 +287,9 @@ const homePageSchema = z.strictObject({
     subline: text(80, 300),
     primary: z.strictObject({ label: text(5, 32), href: z.string().startsWith("/") }),
     secondary: z.strictObject({ label: text(5, 32), href: z.string().startsWith("/") }),
-    animation: animation("hero"),
   }),
-  services: headingSchema.extend({ items: z.array(ref("services")).length(4) }),
+  // Four of the services (the spec's home cards), and a link to all of them on /services.
+  services: headingSchema.extend({ items: z.array(ref("services")).length(4), allLabel: text(5, 32) }),
   projects: headingSchema.extend({ allLabel: text(5, 32), linkLabel: text(5, 32) }),
   cta: ctaSchema,
 });
@@ -420,6 +419,23 @@ const newsletterPageSchema = z.strictObject({
   backLabel: text(5, 40),
 });
 
+/** A footer link: a path on this site (the e2e link check proves each one is a real page). */
+const footerLinkSchema = z.strictObject({
+  label: text(2, 40),
+  href: z.string().regex(/^\/[A-Za-z0-9/-]*$/, "must be a path on this site, such as /services/web-development"),
+});
+
+/** The footer's link columns (spec: Quick Links, Services) and its Contact column's labels. */
+const footerPageSchema = z.strictObject({
+  page: z.literal("footer"),
+  columns: z
+    .array(z.strictObject({ title: text(3, 30), links: z.array(footerLinkSchema).min(1).max(8) }))
+    .min(1)
+    .max(3),
+  // The Contact column: its heading and the label of its link to /contact.
+  contact: z.strictObject({ title: text(3, 30), linkLabel: text(5, 40) }),
+});
+
 const notFoundPageSchema = z.strictObject({
   page: z.literal("not-found"),
   seo: z.strictObject({ title: text(5, 60), description: text(20, 160) }),
@@ -440,6 +456,7 @@ export const pageSchemas = {
   contact: contactPageSchema,
   legal: legalPageSchema,
   newsletter: newsletterPageSchema,
+  footer: footerPageSchema,
   "not-found": notFoundPageSchema,
 } as const;
 export type PageId = keyof typeof pageSchemas;
@@ -456,6 +473,7 @@ export const pageSchema = z.discriminatedUnion("page", [
   contactPageSchema,
   legalPageSchema,
   newsletterPageSchema,
+  footerPageSchema,
   notFoundPageSchema,
 ]);
 
@@ -481,9 +499,20 @@ export const brandSchema = z.strictObject({
   founded: z.number().int().min(1990).max(2030),
   social: z.strictObject({ linkedin: z.string().url() }),
   stats: z
-    .array(z.strictObject({ value: z.number().int().positive(), suffix: z.string().max(2), label: text(3, 30) }))
-    .length(4),
+    .array(
+      z.strictObject({
+        // The name copy uses to restate the figure: "{projectsCompleted} projects" (src/lib/facts.ts).
+        key: z.enum(["projectsCompleted", "happyClients", "teamMembers", "yearsOfExperience"]),
+        value: z.number().int().positive(),
+        suffix: z.string().max(2),
+        label: text(3, 30),
+      }),
+    )
+    .length(4)
+    .refine((stats) => new Set(stats.map((s) => s.key)).size === stats.length, "each stat key once"),
   trustedBy: text(10, 80),
+  /** The sentence under the stats that says what "Trusted by 500+ companies" counts. */
+  trustedByNote: text(40, 200),
   replyPromise: text(10, 80),
   replyHours: z.number().int().positive(),
   legalUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD"),

@@ -1,6 +1,7 @@
 /** The site's real content: every file valid, and the facts the spec and the brand fix. */
 import { describe, expect, it } from "vitest";
 import { checkAllContent, loadCollection } from "./content-check";
+import { buildFacts, fillFacts } from "./facts";
 import { splitSections } from "./markdown";
 import { site } from "./site";
 
@@ -10,6 +11,9 @@ const posts = loadCollection("blog");
 const team = loadCollection("team").sort((a, b) => a.data.order - b.data.order);
 const legal = loadCollection("legal");
 const pages = Object.fromEntries(loadCollection("pages").map((p) => [p.id, p.data]));
+/** Copy names brand facts as placeholders (src/lib/facts.ts); these checks read it as the site shows it. */
+const facts = buildFacts(site, { services: services.length, caseStudyYears: projects.map((p) => p.data.year) });
+const filled = <T>(value: T) => fillFacts(value, facts, { file: "src/content" });
 
 /** Every string in a value, for the copy checks. */
 function allStrings(value: unknown): string[] {
@@ -62,7 +66,7 @@ describe("services", () => {
   it("state the reply promise as the brand facts do", () => {
     const servicesPage = pages.services as Extract<(typeof pages)[string], { page: "services" }>;
     const ctas = [servicesPage.cta, ...services.map((s) => s.data.detail.cta)];
-    for (const c of ctas) expect(c.text).toContain(`within ${site.replyHours} hours`);
+    for (const c of ctas) expect(filled(c.text)).toContain(`within ${site.replyHours} hours`);
   });
 });
 
@@ -100,11 +104,11 @@ describe("about", () => {
   });
 
   it("tells the founding story consistently with the brand facts", () => {
-    const story = about.story.paragraphs.join(" ");
-    expect(story).toContain(String(site.founded));
-    expect(story).toContain(site.address.locality);
-    expect(story).toContain("15+");
-    expect(story).toContain("100 projects");
+    const story = filled(about.story.paragraphs.join(" "));
+    expect(story).toContain(`in ${site.address.locality} in ${site.founded}`);
+    expect(story).toContain("team of 15+");
+    expect(story).toContain("100+ projects");
+    expect(story).toContain("50+ clients");
   });
 });
 

@@ -4,11 +4,14 @@
  * only: islands get plain data as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
+import { projectArt, type ArtPicture, type GalleryPicture } from "./project-art";
 import type { z } from "astro/zod";
 import type { legalCardTitles, pageSchemas, PageId } from "@/content/schemas";
 import { entryProblems, type CollectionName } from "./content-check";
+import { buildFacts, fillFacts, fillTemplate, perPagePlaceholders, type Facts } from "./facts";
 import { renderMarkdown, splitSections } from "./markdown";
 import { countWords, readTime } from "./posts";
+import { site } from "./site";
 
 /** Drafts show under `astro dev` and nowhere else. */
 const SHOW_DRAFTS = import.meta.env.DEV;
@@ -24,6 +27,15 @@ export interface Section {
   html: string;
 }
 
+/**
+ * The fact sheet (`brand.json`) plus the counts the content folders give, for the `{placeholders}`
+ * of page copy, services and team bios. Read on every call, so `astro dev` picks up an edit.
+ */
+export async function getFacts(): Promise<Facts> {
+  const [services, projects] = await Promise.all([getCollection("services"), getCollection("projects")]);
+  return buildFacts(site, { services: services.length, caseStudyYears: projects.map((p) => p.data.year) });
+}
+
 async function sections(markdown: string): Promise<Section[]> {
   return Promise.all(
     splitSections(markdown).map(async (s) => ({ title: s.title, html: await renderMarkdown(s.markdown) })),
@@ -35,11 +47,12 @@ async function sections(markdown: string): Promise<Section[]> {
 export type Service = CollectionEntry<"services">["data"] & { slug: string; body: string };
 
 export async function getServices(): Promise<Service[]> {
-  const entries = await getCollection("services");
+  const [entries, facts] = await Promise.all([getCollection("services"), getFacts()]);
   return entries
     .map((e) => {
       assertGood("services", e.id, e.data, e.body);
-      return { ...e.data, slug: e.id, body: e.body ?? "" };
+      const where = { file: `src/content/services/${e.id}.md` };
+      return { ...fillFacts(e.data, facts, where), slug: e.id, body: fillFacts(e.body ?? "", facts, where, ["body"]) };
     })
     .sort((a, b) => a.order - b.order);
 }
@@ -49,19 +62,29 @@ export async function getServices(): Promise<Service[]> {
 export type TeamMember = CollectionEntry<"team">["data"] & { id: string };
 
 export async function getTeam(): Promise<TeamMember[]> {
-  return (await getCollection("team")).map((e) => ({ ...e.data, id: e.id })).sort((a, b) => a.order - b.order);
+  const [entries, facts] = await Promise.all([getCollection("team"), getFacts()]);
+  return entries
+    .map((e) => ({ ...fillFacts(e.data, facts, { file: `src/content/team/${e.id}.yaml` }), id: e.id }))
+    .sort((a, b) => a.order - b.order);
 }
 
 // ---------------------------------------------------------------- projects
 
-export type Project = CollectionEntry<"projects">["data"] & { slug: string; body: string };
+/** A project with its pictures from the art manifest (src/lib/project-art.ts). */
+export type Project = CollectionEntry<"projects">["data"] & {
+  slug: string;
+  body: string;
+  image: ArtPicture;
+  gallery: GalleryPicture[];
+};
 
 export async function getProjects(): Promise<Project[]> {
   const entries = await getCollection("projects");
   return entries
     .map((e) => {
       assertGood("projects", e.id, e.data, e.body);
-      return { ...e.data, slug: e.id, body: e.body ?? "" };
+      const art = projectArt(e.id)!;
+      return { ...e.data, slug: e.id, body: e.body ?? "", image: art.cover, gallery: art.gallery };
     })
     .sort((a, b) => a.order - b.order);
 }
@@ -122,14 +145,25 @@ export async function getLegal(id: LegalId): Promise<LegalPolicy> {
 
 export type PageCopy<K extends PageId> = z.infer<(typeof pageSchemas)[K]>;
 
+/**
+ * A page's copy with its fact placeholders filled ("within {replyHours} hours"). A placeholder
+ * that is no fact stops the build with the file and field, unless the page's template keeps it
+ * for its component (`{service}`, `{client}`, `{project}`: see `perPagePlaceholders`).
+ */
 export async function getPage<K extends PageId>(id: K): Promise<PageCopy<K>> {
-  const entry = await getEntry("pages", id);
+  const [entry, facts] = await Promise.all([getEntry("pages", id), getFacts()]);
   if (!entry) throw new Error(`src/content/pages/${id}.yaml: (file): is missing`);
   assertGood("pages", id, entry.data);
-  return entry.data as PageCopy<K>;
+  return fillFacts(entry.data as PageCopy<K>, facts, {
+    file: `src/content/pages/${id}.yaml`,
+    later: perPagePlaceholders[id],
+  });
 }
 
-/** Fills `{name}` placeholders of a heading template, e.g. "What {service} with us gives you". */
+/**
+ * Fills the per-page placeholders a template kept, e.g. "What {service} with us gives you".
+ * A placeholder without a value throws, so a template never renders its braces.
+ */
 export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+  return fillTemplate(template, values);
 }

@@ -5,6 +5,7 @@
  * A success is answered only once the write is durable (Storage.durably); anything else is 503.
  */
 import { contactSchema, fieldErrors, HONEYPOT_FIELD, newsletterSchema, type FieldErrors } from "@/lib/contact-schema";
+import { CONTACT_SUCCESS_MESSAGE } from "@/lib/facts";
 import type { ServerContext } from "./context";
 import { storeContactMessage, subscribeToNewsletter } from "./leads";
 import type { RateLimit } from "./rate-limit";
@@ -56,7 +57,7 @@ export async function submitContactMessage(
     if (tooMany) return tooMany;
     const lead = await context.storage.durably((db) => storeContactMessage(db, parsed.data, { spam }));
     context.notifier.notify(lead);
-    return { status: 201, id: lead.id, message: "Thank you for reaching out. We'll get back to you shortly." };
+    return { status: 201, id: lead.id, message: CONTACT_SUCCESS_MESSAGE };
   } catch (error) {
     context?.storage.failed();
     logStorageFailure("Contact: message not stored", error);

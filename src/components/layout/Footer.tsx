@@ -1,32 +1,17 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import yaml from "js-yaml";
 import { LinkedInIcon } from "@/components/ui/LinkedInIcon";
+import { pageSchemas } from "@/content/schemas";
+import footerYaml from "@/content/pages/footer.yaml?raw";
 import { legalPages } from "@/lib/routes";
 import { formatAddress, site } from "@/lib/site";
 import { Logo } from "./Logo";
 import { CurrentYear } from "./CurrentYear";
 
-const columns = [
-  {
-    title: "Quick Links",
-    links: [
-      { href: "/", label: "Home" },
-      { href: "/services", label: "Services" },
-      { href: "/projects", label: "Projects" },
-      { href: "/about", label: "About Us" },
-      { href: "/blog", label: "Blog" },
-    ],
-  },
-  {
-    title: "Services",
-    links: [
-      { href: "/services/web-development", label: "Web Development" },
-      { href: "/services/mobile-apps", label: "Mobile Apps" },
-      { href: "/services/ui-ux-design", label: "UI/UX Design" },
-      { href: "/contact", label: "Consulting" },
-      { href: "/services/digital-strategy", label: "Digital Strategy" },
-    ],
-  },
-] as const;
+// Read synchronously, like the brand facts: every page renders the footer. The pages collection
+// validates the same file in every build and in `npm run content:check`.
+const copy = pageSchemas.footer.parse(yaml.load(footerYaml));
+const columns = copy.columns;
 
 const legalLinks = legalPages.map((p) => ({ href: p.path, label: p.label }));
 
@@ -77,7 +62,9 @@ export function Footer() {
           </nav>
         ))}
         <div>
-          <h2 className="font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">Contact</h2>
+          <h2 className="font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">
+            {copy.contact.title}
+          </h2>
           <address className="mt-5 space-y-3 not-italic">
             <p className="flex gap-3 text-fg-muted">
               <MapPin className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
@@ -97,7 +84,7 @@ export function Footer() {
             </p>
           </address>
           <a href="/contact" className="mt-5 inline-flex font-semibold text-accent hover:underline">
-            Get in touch →
+            {copy.contact.linkLabel} →
           </a>
         </div>
       </div>

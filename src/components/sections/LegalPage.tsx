@@ -1,18 +1,14 @@
 import { Mail, MapPin } from "lucide-react";
 import type { LegalPolicy, PageCopy } from "@/lib/content";
 import { formatAddress, site } from "@/lib/site";
+import { formatDisplayDate } from "@/lib/dates";
 import { Card } from "@/components/ui/Card";
 import { Stagger } from "@/components/motion/Reveal";
 import { JsonLd } from "@/components/JsonLd";
 import { breadcrumbLd } from "@/lib/seo";
 import { PageHero } from "./PageHero";
 
-const updated = new Date(`${site.legalUpdated}T00:00:00Z`).toLocaleDateString("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const updated = formatDisplayDate(site.legalUpdated);
 
 /** Privacy, Terms and Cookies share one layout: intro, twelve cards, contact details. */
 interface LegalPageProps {
