@@ -18,6 +18,22 @@ export function codeLanguages(markdowns: readonly string[]): BundledLanguage[] {
   return [...langs].sort();
 }
 
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+/** A wide table scrolls inside its own box (global.css), so the keyboard must be able to reach it. */
+function rehypeFocusableTables() {
+  const walk = (node: HastNode) => {
+    if (node.type === "element" && node.tagName === "table") node.properties = { ...node.properties, tabIndex: 0 };
+    node.children?.forEach(walk);
+  };
+  return (tree: HastNode) => walk(tree);
+}
+
 /**
  * Markdown → HTML at build time: GitHub-flavoured Markdown, heading ids with anchor links,
  * and code highlighted by Shiki in both themes (no highlighter ships to the browser).
@@ -28,6 +44,7 @@ function createProcessor(langs: BundledLanguage[]) {
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSlug)
+    .use(rehypeFocusableTables)
     .use(rehypeAutolinkHeadings, {
       behavior: "append",
       properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },

@@ -23,7 +23,7 @@ export function systemTheme(): Theme {
   return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
 
-export function currentTheme(): Theme {
+function currentTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
@@ -47,13 +47,6 @@ export function toggleTheme(): Theme {
   const next: Theme = currentTheme() === "dark" ? "light" : "dark";
   setTheme(next);
   return next;
-}
-
-/** Subscribes to changes of the <html> theme class (for useSyncExternalStore). */
-export function subscribeToTheme(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
-  return () => observer.disconnect();
 }
 
 /**

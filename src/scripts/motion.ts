@@ -53,7 +53,46 @@ function magneticButtons(): void {
   });
 }
 
+/**
+ * The hero's product stage (ProductStage.tsx) loops once the page has loaded and the browser
+ * is idle, so its start costs nothing while the page is busy. It pauses off screen, in a
+ * hidden tab, and when the visitor presses its pause button (WCAG 2.2.2); under reduced
+ * motion it stays still. Its state is on [data-state]: still, playing or paused.
+ */
+function productStage(): void {
+  const stage = document.querySelector<HTMLElement>("[data-stage]");
+  if (!stage || reducedMotion) return;
+  const toggle = document.querySelector<HTMLButtonElement>("[data-stage-toggle]");
+  let visible = true;
+  let stopped = false;
+  const update = () => {
+    stage.dataset.state = stopped || !visible || document.hidden ? "paused" : "playing";
+    if (toggle) {
+      toggle.setAttribute("aria-pressed", String(stopped));
+      toggle.querySelector("[data-label]")!.textContent = stopped ? "Play animation" : "Pause animation";
+    }
+  };
+  const start = () => {
+    new IntersectionObserver((entries) => {
+      visible = entries.some((e) => e.isIntersecting);
+      update();
+    }).observe(stage);
+    document.addEventListener("visibilitychange", update);
+    toggle?.addEventListener("click", () => {
+      stopped = !stopped;
+      update();
+    });
+    if (toggle) toggle.hidden = false;
+    update();
+  };
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? window.requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
+
 observeReveals();
+productStage();
 if (window.matchMedia("(pointer: fine)").matches && !reducedMotion) {
   magneticButtons();
   // The trail follows a pointer: its code loads when the pointer first moves, not before.

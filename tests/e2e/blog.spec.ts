@@ -95,7 +95,7 @@ test("Share copies the link and announces it when the Web Share API is missing",
   });
   const post = posts[0]!;
   await gotoHydrated(page, post.path);
-  await page.getByRole("button", { name: "Share" }).click();
+  await page.getByRole("link", { name: "Share" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${post.path}$`));
 });
@@ -109,7 +109,7 @@ test("Share uses the Web Share API where the browser has it", async ({ page }) =
     });
   });
   await gotoHydrated(page, posts[1]!.path);
-  await page.getByRole("button", { name: "Share" }).click();
+  await page.getByRole("link", { name: "Share" }).click();
   const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared);
   expect(shared).toHaveLength(1);
   expect(shared[0]!.title).toBe(posts[1]!.label);
@@ -160,4 +160,24 @@ test("the newsletter box validates and subscribes", async ({ page }) => {
   await email.fill(`reader-${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.locator("#newsletter-feedback")).toContainText("subscribed");
+});
+
+test("a lone search result is laid out as a result, not as the featured post", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/blog?q=typescript");
+  await expect(page.locator(articles)).toHaveCount(1);
+  const card = (await page.locator(articles).first().boundingBox())!;
+  const list = (await page.locator("main section[aria-label='Articles'] ul").first().boundingBox())!;
+  // The featured card spans the whole row; a result takes one column of the grid.
+  expect(card.width).toBeLessThan(list.width / 2);
+});
+
+test("the second page's two cards fill the row instead of leaving a column empty", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/blog?page=2");
+  const cards = page.locator(articles);
+  await expect(cards).toHaveCount(2);
+  const list = (await page.locator("main section[aria-label='Articles'] ul").first().boundingBox())!;
+  const [a, b] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+  expect(a.width + b.width).toBeGreaterThan(list.width * 0.9);
 });

@@ -25,7 +25,12 @@ test("the form sends a message, shows Message Sent!, clears, and can send anothe
   ]);
   expect(response.status()).toBe(201);
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
-  await expect(page.getByText("Thank you for reaching out. We'll get back to you shortly.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Thank you for reaching out. We'll get back to you shortly: a senior engineer or designer replies within 24 hours.",
+      { exact: true },
+    ),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Send Another Message" }).click();
   await expect(page.getByRole("textbox", { name: "Your name", exact: true })).toHaveValue("");
   await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
@@ -101,4 +106,33 @@ test("contact page: details, 24-hour promise, five FAQs with FAQPage JSON-LD", a
   await expect(page.locator("main")).toContainText("24 hours");
   await expect(page.locator("main details")).toHaveCount(5);
   expect(await jsonLdTypes(page)).toContain("FAQPage");
+});
+
+for (const width of [375, 1280]) {
+  test(`an empty form flags every required field at once and focuses the first (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, "/contact");
+    const name = page.getByRole("textbox", { name: "Your name", exact: true });
+    // A visitor who starts in the first field, thinks better of it, and presses Send.
+    await name.click();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    for (const field of ["name", "email", "subject", "message"]) {
+      await expect(page.locator(`#${field}-error`), field).toBeVisible();
+      await expect(page.locator(`#contact-${field}`)).toHaveAttribute("aria-invalid", "true");
+    }
+    await expect(page.locator("#phone-error")).toHaveCount(0);
+    await expect(name).toBeFocused();
+  });
+}
+
+test("the subject select is as tall as the text inputs, and the counter sits apart from the hint", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const input = (await page.locator("#contact-email").boundingBox())!;
+  const select = (await page.locator("#contact-subject").boundingBox())!;
+  expect(Math.abs(select.height - input.height)).toBeLessThanOrEqual(1);
+  const message = page.getByRole("textbox", { name: "Message", exact: true });
+  await message.fill("Twelve chars");
+  const hint = (await page.locator("#message-hint").boundingBox())!;
+  const counter = (await page.getByText("12 / 5,000").boundingBox())!;
+  expect(counter.x).toBeGreaterThanOrEqual(hint.x + hint.width);
 });

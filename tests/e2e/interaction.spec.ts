@@ -71,7 +71,7 @@ test.describe("command palette", () => {
     await expect(commandOptions(page)).toHaveCount(6);
     await expect(page.getByRole("option", { selected: true })).toHaveText(/Go to Home/);
     await input.fill("xylophone");
-    await expect(palette(page).getByText("No commands or pages found")).toBeVisible();
+    await expect(palette(page).getByText("No commands found")).toBeVisible();
     await expect(page.getByRole("option")).toHaveCount(0);
     const maxHeight = await page.locator("[cmdk-list]").evaluate((el) => getComputedStyle(el).maxHeight);
     expect(maxHeight).toBe("320px");
@@ -98,7 +98,7 @@ test.describe("command palette", () => {
     expect(exposed).toContain("dialog Command palette");
     expect(exposed.filter((n) => /Send us a message|Skip to main content|Contact Us/.test(n))).toEqual([]);
     await paletteInput(page).fill("xylophone");
-    await expect(palette(page).getByText("No commands or pages found")).toBeVisible();
+    await expect(palette(page).getByText("No commands found")).toBeVisible();
     const axe = await new AxeBuilder({ page }).include("[role=dialog]").withTags(AXE_TAGS).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.keyboard.press("Escape");
@@ -240,6 +240,13 @@ test.describe("header and navigation", () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
 
+    // The open menu dims the page behind it, and a tap there closes it.
+    await toggle.click();
+    await expect(page.locator("[data-menu-backdrop]")).toBeVisible();
+    await page.mouse.click(187, 760);
+    await expect(menu).toBeHidden();
+    await expect(page.locator("[data-menu-backdrop]")).toHaveCount(0);
+
     await toggle.click();
     await menu.getByRole("link", { name: "Projects" }).click();
     await expect(page).toHaveURL(/\/projects$/);
@@ -254,10 +261,12 @@ test.describe("header and navigation", () => {
       "Web Development": "/services/web-development",
       "Mobile Apps": "/services/mobile-apps",
       "UI/UX Design": "/services/ui-ux-design",
-      Consulting: "/contact",
+      "Request a Consultation": "/contact",
       "Digital Strategy": "/services/digital-strategy",
     };
     const services = footer.getByRole("navigation", { name: "Services" });
+    // The five entries of product.md, in order; consultation is offered, not listed as a service.
+    await expect(services.getByRole("link")).toHaveText(Object.keys(expected));
     for (const [label, href] of Object.entries(expected)) {
       await expect(services.getByRole("link", { name: label })).toHaveAttribute("href", href);
     }

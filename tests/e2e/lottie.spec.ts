@@ -1,13 +1,15 @@
 import { expect, test } from "@playwright/test";
 
-const hero = "main section[aria-labelledby='hero-heading'] [data-state]";
+// The Lottie player, with every state the spec gives it, as a service page's hero runs it.
+const PAGE = "/services/web-development";
+const hero = "main section[aria-labelledby='page-title'] [data-state]";
 
-test("the hero animation loads lazily from the site itself and plays", async ({ page }) => {
+test("a service hero animation loads lazily from the site itself and plays", async ({ page }) => {
   const animationRequests: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("/animations/")) animationRequests.push(new URL(r.url()).origin);
   });
-  await page.goto("/");
+  await page.goto(PAGE);
   await expect(page.locator(hero)).toHaveAttribute("data-state", "playing");
   await expect(page.locator(`${hero} svg`).first()).toBeVisible();
   expect(new Set(animationRequests)).toEqual(new Set([new URL(page.url()).origin]));
@@ -28,7 +30,7 @@ test("animations far below the fold are not fetched until scrolled near", async 
 });
 
 test("it freezes off-screen and in a hidden tab, and plays again when visible", async ({ page }) => {
-  await page.goto("/");
+  await page.goto(PAGE);
   const player = page.locator(hero);
   await expect(player).toHaveAttribute("data-state", "playing");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -40,13 +42,15 @@ test("it freezes off-screen and in a hidden tab, and plays again when visible", 
 test("under reduced motion it shows a still frame", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
-  await page.goto("/");
+  await page.goto(PAGE);
   await expect(page.locator(hero)).toHaveAttribute("data-state", "paused");
   await context.close();
 });
 
 test("a failed load shows a warning symbol and emits an error event", async ({ page }) => {
-  await page.route("**/animations/hero-spark.json", (route) => route.fulfill({ status: 404, body: "missing" }));
+  await page.route("**/animations/service-web-development.json", (route) =>
+    route.fulfill({ status: 404, body: "missing" }),
+  );
   await page.addInitScript(() => {
     (window as unknown as { lottieErrors: string[] }).lottieErrors = [];
     document.addEventListener(
@@ -58,7 +62,7 @@ test("a failed load shows a warning symbol and emits an error event", async ({ p
       true,
     );
   });
-  await page.goto("/");
+  await page.goto(PAGE);
   await expect(page.locator(hero)).toHaveAttribute("data-state", "error");
   await expect(page.locator(`${hero} svg.lucide-triangle-alert`)).toBeVisible();
   const errors = await page.evaluate(() => (window as unknown as { lottieErrors: string[] }).lottieErrors);

@@ -74,6 +74,7 @@ test.describe("with JavaScript disabled", () => {
     await expect(name).toHaveValue("R");
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAttribute("aria-describedby", /name-error/);
+    await expect(name, "the first field to fix has focus").toBeFocused();
     await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue("rohit@example");
     await expect(page.getByRole("textbox", { name: "Phone (optional)", exact: true })).toHaveValue("+91 99887 66554");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(shortMessage);

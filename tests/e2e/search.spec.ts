@@ -115,3 +115,40 @@ test("a draft is never served, listed, fed or found in production", async ({ pag
     await page.keyboard.press("Escape");
   }
 });
+
+test("nonsense finds nothing: the palette says No commands found, not a stray article", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const searched = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/pagefind/"));
+  await search(page, "zzzqqq");
+  await searched;
+  await expect(palette(page).getByText("No commands found")).toBeVisible();
+  await expect(palette(page).getByRole("option")).toHaveCount(0);
+  // A real word still finds pages once the index is loaded.
+  await input(page).fill("kubernetes");
+  await expect(pageHits(page).first()).toBeVisible();
+});
+
+test("while the first search loads, the matching commands stay and a loading state shows", async ({ page }) => {
+  // The index arrives slowly, as on a phone on a weak connection.
+  await page.route("**/pagefind/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await gotoHydrated(page, "/");
+  await search(page, "projects");
+  const commands = palette(page).locator('[role="option"][data-kind="command"]');
+  await expect(palette(page).getByText("Searching pages…")).toBeVisible();
+  await expect(commands).toHaveCount(1);
+  await expect(commands).toHaveText(/Go to Projects/);
+  await expect(pageHits(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(palette(page).getByText("Searching pages…")).toBeHidden();
+  await expect(commands).toHaveText(/Go to Projects/);
+  // A query that matches no command: the panel is never blank while pages load.
+  await input(page).fill("settlement reports");
+  await expect(
+    palette(page)
+      .getByText(/Searching pages…|No commands found/)
+      .or(pageHits(page))
+      .first(),
+  ).toBeVisible();
+});

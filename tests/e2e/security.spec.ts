@@ -72,7 +72,7 @@ test("forms, the map embed and the share button work under the CSP", async ({ pa
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const post = routes.find((r) => r.kind === "post")!;
   await gotoHydrated(page, post.path);
-  await page.getByRole("button", { name: "Share" }).click();
+  await page.getByRole("link", { name: "Share" }).click();
   await gotoHydrated(page, "/blog");
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);

@@ -41,7 +41,10 @@ test("services overview: 8 cards with 4 features and Learn More, 7 steps, CTAs t
       (t, i) => new RegExp(`Step ${i + 1}: ${t}`),
     ),
   );
-  await expect(page.getByRole("link", { name: "Request a Consultation" })).toHaveAttribute("href", "/contact");
+  await expect(page.locator("main").getByRole("link", { name: "Request a Consultation" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
   await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
 });
 

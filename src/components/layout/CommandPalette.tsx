@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Command } from "cmdk";
-import { ArrowRight, FileText, Moon } from "lucide-react";
+import { ArrowRight, FileText, LoaderCircle, Moon } from "lucide-react";
 import { filterCommands, paletteCommands } from "@/lib/commands";
 import { paletteStore } from "./palette-store";
 import { runCommand } from "./run-command";
@@ -49,7 +49,8 @@ export default function CommandPalette() {
   const search = useSiteSearch(open ? query : "");
   const hits = search.hits;
   const total = results.length + hits.length;
-  const empty = total === 0 && search.status !== "searching";
+  const searching = search.status === "searching";
+  const empty = total === 0 && !searching;
 
   const contentRef = useRef<HTMLDivElement>(null);
 
@@ -112,7 +113,7 @@ export default function CommandPalette() {
                 status message says so instead. */}
             <p role="status" className={empty ? "px-3 py-8 text-center text-sm text-fg-muted" : "sr-only"}>
               {empty
-                ? "No commands or pages found"
+                ? "No commands found"
                 : search.status === "done" && hits.length > 0
                   ? `${hits.length} ${hits.length === 1 ? "page" : "pages"} found`
                   : ""}
@@ -173,6 +174,19 @@ export default function CommandPalette() {
                 </Command.Group>
               ) : null}
             </Command.List>
+            {searching ? (
+              <p
+                data-palette-loading=""
+                className="flex items-center gap-2 border-t border-border px-5 py-3 text-sm text-fg-muted"
+              >
+                <LoaderCircle className="size-4 animate-spin text-accent" aria-hidden="true" />
+                Searching pages…
+              </p>
+            ) : search.status === "failed" ? (
+              <p className="border-t border-border px-5 py-3 text-sm text-fg-muted">
+                Page search is unavailable right now; the commands still work.
+              </p>
+            ) : null}
           </Command>
         </Dialog.Content>
       </Dialog.Portal>

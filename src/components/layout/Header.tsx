@@ -64,91 +64,102 @@ export function Header({
   const linkClass = (active: boolean) =>
     cn(
       "relative rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors duration-300",
-      active ? "text-fg bg-bg-sunken" : "text-fg-muted hover:text-fg",
+      active ? "text-fg bg-fg/[0.07] shadow-[inset_0_0_0_1px_var(--border)]" : "text-fg-muted hover:text-fg",
     );
 
   return (
-    <header
-      data-scrolled={scrolled ? "" : undefined}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,padding,border-color,box-shadow] duration-300",
-        scrolled || menuOpen
-          ? "border-border bg-(--glass) py-2 shadow-soft backdrop-blur-xl backdrop-saturate-150"
-          : "border-transparent py-4",
-      )}
-    >
-      <div className="container-page flex items-center justify-between gap-4">
-        {logo}
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+    <>
+      {menuOpen ? (
+        // Dims the page under the open menu; a tap on it closes the menu.
+        <div
+          aria-hidden="true"
+          data-menu-backdrop=""
+          onClick={() => setMenuOpen(false)}
+          className="fixed inset-0 z-30 bg-[rgb(8_12_25/0.45)] backdrop-blur-[2px] lg:hidden"
+        />
+      ) : null}
+      <header
+        data-scrolled={scrolled ? "" : undefined}
+        className={cn(
+          "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,padding,border-color,box-shadow] duration-300",
+          scrolled || menuOpen
+            ? "border-border bg-(--glass) py-2 shadow-soft backdrop-blur-xl backdrop-saturate-150"
+            : "border-transparent py-4",
+        )}
+      >
+        <div className="container-page flex items-center justify-between gap-2 sm:gap-4">
+          {logo}
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {nav.map((item) => {
+                const active = isActive(pathname, item.path);
+                return (
+                  <li key={item.path}>
+                    <a href={item.path} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+                      {item.label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-1.5 sm:gap-2">
+            <button
+              type="button"
+              onClick={() => paletteStore.set(true)}
+              data-palette-trigger=""
+              aria-label="Open command palette"
+              aria-keyshortcuts="Meta+K Control+K"
+              className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-2.5 text-sm sm:px-3 text-fg-muted transition-colors duration-300 hover:border-accent hover:text-fg"
+            >
+              {searchIcon}
+              <span className="hidden xl:inline">Quick jump</span>
+              <kbd className="hidden rounded-md border border-border bg-bg-sunken px-1.5 font-sans text-xs sm:inline">
+                ⌘K
+              </kbd>
+            </button>
+            <ThemeToggle lightIcon={lightIcon} darkIcon={darkIcon} />
+            <a href="/contact" className={buttonClasses({ size: "sm", className: "max-lg:hidden" })}>
+              Contact Us
+            </a>
+            <button
+              id="menu-toggle"
+              type="button"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-border text-fg lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? closeIcon : menuIcon}
+            </button>
+          </div>
+        </div>
+        <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="container-page pt-3 pb-4 lg:hidden">
+          <ul className="flex flex-col gap-1">
             {nav.map((item) => {
               const active = isActive(pathname, item.path);
               return (
                 <li key={item.path}>
-                  <a href={item.path} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+                  <a
+                    href={item.path}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(linkClass(active), "block px-4 py-3 text-base")}
+                    onClick={() => setMenuOpen(false)}
+                  >
                     {item.label}
                   </a>
                 </li>
               );
             })}
+            <li className="pt-2">
+              <a href="/contact" className={buttonClasses({ fullWidth: true })} onClick={() => setMenuOpen(false)}>
+                Contact Us
+              </a>
+            </li>
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={() => paletteStore.set(true)}
-            data-palette-trigger=""
-            aria-label="Open command palette"
-            aria-keyshortcuts="Meta+K Control+K"
-            className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-3 text-sm text-fg-muted transition-colors duration-300 hover:border-accent hover:text-fg"
-          >
-            {searchIcon}
-            <span className="hidden xl:inline">Quick jump</span>
-            <kbd className="hidden rounded-md border border-border bg-bg-sunken px-1.5 font-sans text-xs sm:inline">
-              ⌘K
-            </kbd>
-          </button>
-          <ThemeToggle lightIcon={lightIcon} darkIcon={darkIcon} />
-          <a href="/contact" className={buttonClasses({ size: "sm", className: "max-lg:hidden" })}>
-            Contact Us
-          </a>
-          <button
-            id="menu-toggle"
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-full border border-border text-fg lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? closeIcon : menuIcon}
-          </button>
-        </div>
-      </div>
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="container-page pt-3 pb-4 lg:hidden">
-        <ul className="flex flex-col gap-1">
-          {nav.map((item) => {
-            const active = isActive(pathname, item.path);
-            return (
-              <li key={item.path}>
-                <a
-                  href={item.path}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(linkClass(active), "block px-4 py-3 text-base")}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {item.label}
-                </a>
-              </li>
-            );
-          })}
-          <li className="pt-2">
-            <a href="/contact" className={buttonClasses({ fullWidth: true })} onClick={() => setMenuOpen(false)}>
-              Contact Us
-            </a>
-          </li>
-        </ul>
-      </nav>
-    </header>
+      </header>
+    </>
   );
 }

@@ -16,7 +16,9 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </span>
       <span className="flex flex-col leading-none">
         <span className="font-display text-xl font-bold tracking-tight text-fg">{site.wordmark}</span>
-        <span className="text-[0.62rem] font-semibold tracking-[0.28em] text-fg-muted uppercase">{site.tagline}</span>
+        <span className="text-[0.62rem] font-semibold tracking-[0.2em] text-fg-muted uppercase min-[360px]:tracking-[0.28em]">
+          {site.tagline}
+        </span>
       </span>
     </a>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { applyTheme, currentTheme, readStoredTheme, subscribeToTheme, systemTheme, toggleTheme } from "@/lib/theme";
+import { useEffect, type ReactNode } from "react";
+import { applyTheme, readStoredTheme, systemTheme, toggleTheme } from "@/lib/theme";
 import { cn } from "@/lib/cn";
 
 /** `lightIcon` shows in the dark theme (it switches to light), `darkIcon` in the light one. */
@@ -12,8 +12,6 @@ export function ThemeToggle({
   darkIcon?: ReactNode;
   className?: string;
 }) {
-  const theme = useSyncExternalStore(subscribeToTheme, currentTheme, () => "dark" as const);
-
   // While the visitor has not chosen, follow the system setting live.
   useEffect(() => {
     const query = window.matchMedia("(prefers-color-scheme: dark)");
@@ -24,19 +22,22 @@ export function ThemeToggle({
     return () => query.removeEventListener("change", onChange);
   }, []);
 
-  const label = theme === "dark" ? "Switch to light mode" : "Switch to dark mode";
   return (
     <button
       type="button"
       onClick={() => toggleTheme()}
-      aria-label={label}
-      title={label}
       className={cn(
         "inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors duration-300 hover:border-accent hover:text-accent",
         className,
       )}
     >
-      {/* Both icons render; CSS picks one from the <html> class, so the first paint is right. */}
+      {/* Both labels and both icons render; CSS shows the one for the class on <html>, so the
+          button's name is right from the first paint, before the island hydrates, and a
+          display:none label is left out of its accessible name. */}
+      <span className="sr-only">
+        <span className="dark:hidden">Switch to dark mode</span>
+        <span className="hidden dark:inline">Switch to light mode</span>
+      </span>
       {lightIcon}
       {darkIcon}
     </button>

@@ -12,7 +12,7 @@ export interface SearchHit {
 }
 
 interface PagefindResult {
-  data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
+  data: () => Promise<{ url: string; excerpt: string; content: string; meta: { title?: string } }>;
 }
 interface Pagefind {
   options: (o: Record<string, unknown>) => Promise<void>;
@@ -46,11 +46,34 @@ function excerptParts(html: string): SearchHit["excerpt"] {
     });
 }
 
+/**
+ * The relevance floor: a page counts only when its text has a word that begins like each word
+ * of the query (the same first four letters, so "scaling" still finds "scale"; words of one or
+ * two letters are left out unless the query has nothing longer). Pagefind otherwise answers
+ * nonsense ("zzzqqq") with its closest guess (a page with a lone "z"), and the palette must
+ * say "No commands found" instead. Its excerpt marks are no guide: it marks any word that
+ * starts like a short query word.
+ */
+export function relevant(pageText: string, query: string): boolean {
+  const split = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const all = split(query).filter((t) => t.length >= 1);
+  const long = all.filter((t) => t.length >= 3);
+  const terms = long.length > 0 ? long : all.filter((t) => t.length >= 2);
+  if (terms.length === 0) return false;
+  const words = split(pageText);
+  return terms.every((term) => {
+    const stem = term.slice(0, 4);
+    return words.some((word) => word.startsWith(stem));
+  });
+}
+
 async function searchSite(query: string, limit = 6): Promise<SearchHit[]> {
   const pagefind = await loadEngine();
   const found = await pagefind.search(query);
   const data = await Promise.all((found?.results ?? []).slice(0, limit).map((r) => r.data()));
-  return data.map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: excerptParts(d.excerpt) }));
+  return data
+    .filter((d) => relevant(`${d.meta.title ?? ""} ${d.content}`, query))
+    .map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: excerptParts(d.excerpt) }));
 }
 
 export type SearchState = { status: "idle" | "searching" | "done" | "failed"; hits: SearchHit[] };
@@ -60,6 +83,8 @@ export function useSiteSearch(query: string, delayMs = 120): SearchState {
   const [state, setState] = useState<SearchState>({ status: "idle", hits: [] });
   const term = query.trim();
   useEffect(() => {
+    // The first keystroke starts fetching the index, so the first real query is quick.
+    if (term.length > 0) loadEngine().catch(() => undefined);
     if (term.length < 2) {
       setState({ status: "idle", hits: [] });
       return;

@@ -48,7 +48,7 @@ export function BlogArticle({ post, html, path, related, copy, share }: BlogArti
           <p className="mt-5 text-xl text-fg-muted">{post.excerpt}</p>
         </header>
         <CoverPicture image={post.picture} alt={post.cover.alt} aspect="aspect-[16/9]" />
-        <div className="container-page grid max-w-4xl gap-10 py-12">
+        <div className="container-page grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-10 py-12">
           <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
             <AuthorCard post={post} />
             {share}

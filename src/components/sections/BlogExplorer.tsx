@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode, type SyntheticEvent } from "react";
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import {
   ALL_CATEGORIES,
@@ -83,6 +83,13 @@ const inPlace = (action: () => void) => (event: SyntheticEvent) => {
  */
 export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps) {
   const [query, setQuery] = useState(initialQuery);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // A search typed before the island hydrated is in the DOM, not in the state: adopt it.
+  useEffect(() => {
+    const typed = searchRef.current?.value ?? "";
+    if (typed !== initialQuery.q) setQuery((current) => ({ ...current, q: typed, page: 1 }));
+  }, [initialQuery.q]);
 
   // Back and forward within the replaced history entries restore that state.
   useEffect(() => {
@@ -101,7 +108,9 @@ export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps)
   const matches = filterPosts(posts, query.q, query.category);
   const page = paginate(matches, query.page);
   const [first, ...rest] = page.items;
-  const featureFirst = page.page === 1;
+  // The newest post leads the unfiltered list; a search or a category shows plain results.
+  const featureFirst = page.page === 1 && query.q.trim() === "" && query.category === ALL_CATEGORIES;
+  const gridItems = featureFirst ? rest : page.items;
   const categoryValue = query.category === ALL_CATEGORIES ? "" : query.category.toLowerCase();
 
   return (
@@ -124,6 +133,7 @@ export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps)
             <Search className="size-4" aria-hidden="true" />
           </button>
           <input
+            ref={searchRef}
             id="blog-search"
             type="search"
             name="q"
@@ -178,8 +188,14 @@ export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps)
               <PostCard post={first} featured />
             </div>
           ) : null}
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {(featureFirst ? rest : page.items).map((post) => (
+          <ul
+            className={cn(
+              "mt-8 grid gap-6 md:grid-cols-2",
+              // Two or four cards fill two columns; three columns would leave one empty.
+              gridItems.length % 3 !== 0 && gridItems.length % 2 === 0 ? "" : "lg:grid-cols-3",
+            )}
+          >
+            {gridItems.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} />
               </li>

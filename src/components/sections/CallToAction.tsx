@@ -9,28 +9,30 @@ interface CallToActionProps {
   href?: string;
 }
 
-/** The closing band of a page: one clear next step. */
+/**
+ * The closing band of a page: one clear next step, the title large on the left and the way
+ * to act on the right. An ink ground in the light theme; in the dark one a raised navy with a
+ * hairline edge, so it never melts into the page.
+ */
 export function CallToAction({ title, text, buttonLabel, href = "/contact" }: CallToActionProps) {
   return (
-    <section aria-labelledby="cta-heading" className="container-page py-20">
-      <Reveal className="relative overflow-hidden rounded-[2rem] bg-(--brand-ink) px-6 py-16 text-center text-white shadow-lift sm:px-12">
+    <section aria-labelledby="cta-heading" className="container-page py-20 md:py-24">
+      <Reveal className="relative overflow-hidden rounded-[1.75rem] bg-(--brand-ink) px-7 py-14 text-white shadow-lift ring-1 ring-white/10 ring-inset sm:px-14 sm:py-20 dark:bg-[#151e40] dark:shadow-none dark:ring-[#3a4675]">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -top-32 left-1/2 h-72 w-[42rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(249_115_22/0.45),transparent)] blur-2xl"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(45%_70%_at_100%_0%,rgb(249_115_22/0.35),transparent_70%),radial-gradient(40%_60%_at_85%_100%,rgb(219_39_119/0.3),transparent_70%)]"
         />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-24 -bottom-32 h-72 w-96 rounded-full bg-[radial-gradient(closest-side,rgb(219_39_119/0.4),transparent)] blur-2xl"
-        />
-        <div className="relative mx-auto max-w-2xl">
-          <h2 id="cta-heading" className="font-display text-3xl font-semibold sm:text-4xl">
+        <div className="relative grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:items-end lg:gap-16">
+          <h2 id="cta-heading" className="text-heading max-w-[18ch] text-white">
             {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-[60ch] text-lg text-[#c9cfe0]">{text}</p>
-          <div className="mt-8 flex justify-center">
-            <Button href={href} size="lg" magnetic rightIcon={<ArrowRight className="size-4" />}>
-              {buttonLabel}
-            </Button>
+          <div>
+            <p className="max-w-[48ch] text-lg text-[#c9cfe0]">{text}</p>
+            <div className="mt-8">
+              <Button href={href} size="lg" magnetic rightIcon={<ArrowRight className="size-4" />}>
+                {buttonLabel}
+              </Button>
+            </div>
           </div>
         </div>
       </Reveal>

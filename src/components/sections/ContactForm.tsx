@@ -1,4 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from "react";
+import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { CheckCircle2, LoaderCircle, Send, TriangleAlert } from "lucide-react";
 import {
   contactSchema,
@@ -11,6 +11,7 @@ import {
 } from "@/lib/contact-schema";
 import { buttonClasses } from "@/components/ui/Button";
 import { cn } from "@/lib/cn";
+import { CONTACT_SUCCESS_MESSAGE } from "@/lib/facts";
 
 type Status = "idle" | "submitting" | "success" | "error";
 export type ContactValues = Record<ContactField, string>;
@@ -24,8 +25,9 @@ export interface ContactFormState {
   formError?: string;
 }
 
-// The fragment brings a visitor without JavaScript back to the form and its messages.
-export const CONTACT_FORM_ACTION = "/contact/submission#contact-form";
+// A visitor without JavaScript lands on the answer with focus on what to read or fix next
+// (autoFocus below); a URL fragment would stop the browser from honouring autofocus.
+export const CONTACT_FORM_ACTION = "/contact/submission";
 
 const EMPTY: Values = { name: "", email: "", phone: "", subject: "", message: "" };
 const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "subject", "message"];
@@ -36,6 +38,12 @@ const inputClass = (invalid: boolean) =>
     invalid ? "border-[#dc2626] dark:border-[#f87171]" : "border-border-strong hover:border-fg-muted",
   );
 
+/** The form's current values, read from the DOM: the inputs are uncontrolled (see below). */
+function readValues(form: HTMLFormElement | null): Values {
+  const data = form ? new FormData(form) : null;
+  return Object.fromEntries(FIELD_ORDER.map((f) => [f, String(data?.get(f) ?? "")])) as Values;
+}
+
 function validate(values: Values): FieldErrors {
   const result = contactSchema.safeParse(values);
   return result.success ? {} : (fieldErrors(result.error) as FieldErrors);
@@ -44,12 +52,16 @@ function validate(values: Values): FieldErrors {
 /**
  * The contact form: validated as the visitor goes (same schema as the API), sent to
  * /api/contact, and never cleared until the server has confirmed the message is stored.
+ * The inputs are uncontrolled, so the DOM holds what was typed: text entered before the
+ * island hydrated is kept, and React never writes over it.
  * Without JavaScript it is a plain form post to CONTACT_FORM_ACTION, whose answer renders
  * this component again with `initial` (success, or the typed values with their errors).
  */
 export function ContactForm({ initial }: { initial?: ContactFormState }) {
   const initialErrors = initial?.errors ?? {};
-  const [values, setValues] = useState<Values>(initial?.values ?? EMPTY);
+  // What the fields start with: the typed values after a post without JavaScript, else empty.
+  const [defaults, setDefaults] = useState<Values>(initial?.values ?? EMPTY);
+  const [messageLength, setMessageLength] = useState(defaults.message.length);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>(
     Object.fromEntries(Object.keys(initialErrors).map((field) => [field, true])),
@@ -59,15 +71,27 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
   );
   const [formError, setFormError] = useState(initial?.formError ?? "");
   const formRef = useRef<HTMLFormElement>(null);
+  // After a post without JavaScript, the page opens with focus on the first field to fix.
+  const [firstInvalidOnArrival] = useState(() => FIELD_ORDER.find((f) => initialErrors[f]));
   const successRef = useRef<HTMLDivElement>(null);
 
-  const update = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (touched[field]) setErrors((prev) => ({ ...prev, [field]: validate(next)[field] }));
+  // Text typed before hydration is already in the DOM: count it.
+  useEffect(() => {
+    setMessageLength(readValues(formRef.current).message.length);
+  }, []);
+
+  const update = (field: ContactField) => {
+    const values = readValues(formRef.current);
+    if (field === "message") setMessageLength(values.message.length);
+    if (touched[field]) setErrors((prev) => ({ ...prev, [field]: validate(values)[field] }));
   };
 
+  // Leaving a field flags what was typed wrong, never a field still empty: an error that
+  // appeared on blur would push the Send button away from a pointer on its way there, and the
+  // click would land on nothing. Empty required fields are flagged together, on submit.
   const blur = (field: ContactField) => {
+    const values = readValues(formRef.current);
+    if (values[field].trim() === "" && !errors[field]) return;
     setTouched((prev) => ({ ...prev, [field]: true }));
     setErrors((prev) => ({ ...prev, [field]: validate(values)[field] }));
   };
@@ -80,6 +104,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === "submitting") return;
+    const values = readValues(event.currentTarget);
     const found = validate(values);
     setTouched({ name: true, email: true, phone: true, subject: true, message: true });
     setErrors(found);
@@ -99,7 +124,8 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
       });
       const data = (await response.json().catch(() => ({}))) as { error?: string; fields?: FieldErrors };
       if (response.status === 201) {
-        setValues(EMPTY);
+        setDefaults(EMPTY);
+        setMessageLength(0);
         setTouched({});
         setErrors({});
         setStatus("success");
@@ -129,12 +155,13 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
       <div
         ref={successRef}
         tabIndex={-1}
+        autoFocus={initial?.status === "success"}
         role="status"
         className="flex flex-col items-center rounded-(--radius-card) border border-border bg-bg-elevated px-6 py-14 text-center shadow-soft outline-none"
       >
-        <CheckCircle2 className="size-14 text-[#15803d] dark:text-[#4ade80]" aria-hidden="true" />
+        <CheckCircle2 className="size-14 text-accent" aria-hidden="true" />
         <h2 className="mt-5 font-display text-3xl font-semibold text-fg">Message Sent!</h2>
-        <p className="mt-3 max-w-md text-fg-muted">Thank you for reaching out. We&apos;ll get back to you shortly.</p>
+        <p className="mt-3 max-w-md text-fg-muted">{CONTACT_SUCCESS_MESSAGE}</p>
         {/* Without JavaScript this reloads the empty form; with it, the form comes back in place. */}
         <form
           method="get"
@@ -186,7 +213,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
       noValidate
       onSubmit={submit}
       aria-labelledby="contact-form-heading"
-      className="rounded-(--radius-card) border border-border bg-bg-elevated p-6 shadow-soft md:p-8"
+      className="relative rounded-(--radius-card) border border-border bg-bg-elevated p-6 shadow-soft md:p-8"
     >
       <h2 id="contact-form-heading" className="font-display text-2xl font-semibold text-fg">
         Send us a message
@@ -209,17 +236,18 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
           {label("name", "Your name", true)}
           <input
             id="contact-name"
+            autoFocus={firstInvalidOnArrival === "name"}
             name="name"
             type="text"
             autoComplete="name"
             required
             aria-required="true"
-            value={values.name}
-            onChange={(e) => update("name", e.target.value)}
+            defaultValue={defaults.name}
+            onChange={() => update("name")}
             onBlur={() => blur("name")}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy("name")}
-            className={inputClass(!!errors.name)}
+            className={cn(inputClass(!!errors.name), "h-12")}
           />
           {fieldError("name")}
         </div>
@@ -227,18 +255,19 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
           {label("email", "E-mail", true)}
           <input
             id="contact-email"
+            autoFocus={firstInvalidOnArrival === "email"}
             name="email"
             type="email"
             autoComplete="email"
             required
             aria-required="true"
             inputMode="email"
-            value={values.email}
-            onChange={(e) => update("email", e.target.value)}
+            defaultValue={defaults.email}
+            onChange={() => update("email")}
             onBlur={() => blur("email")}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy("email")}
-            className={inputClass(!!errors.email)}
+            className={cn(inputClass(!!errors.email), "h-12")}
           />
           {fieldError("email")}
         </div>
@@ -246,16 +275,17 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
           {label("phone", "Phone", false)}
           <input
             id="contact-phone"
+            autoFocus={firstInvalidOnArrival === "phone"}
             name="phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            value={values.phone}
-            onChange={(e) => update("phone", e.target.value)}
+            defaultValue={defaults.phone}
+            onChange={() => update("phone")}
             onBlur={() => blur("phone")}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={describedBy("phone")}
-            className={inputClass(!!errors.phone)}
+            className={cn(inputClass(!!errors.phone), "h-12")}
           />
           {fieldError("phone")}
         </div>
@@ -263,15 +293,16 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
           {label("subject", "Subject", true)}
           <select
             id="contact-subject"
+            autoFocus={firstInvalidOnArrival === "subject"}
             name="subject"
             required
             aria-required="true"
-            value={values.subject}
-            onChange={(e) => update("subject", e.target.value)}
+            defaultValue={defaults.subject}
+            onChange={() => update("subject")}
             onBlur={() => blur("subject")}
             aria-invalid={errors.subject ? true : undefined}
             aria-describedby={describedBy("subject")}
-            className={inputClass(!!errors.subject)}
+            className={cn(inputClass(!!errors.subject), "h-12")}
           >
             <option value="">Select a subject</option>
             {subjects.map((s) => (
@@ -286,26 +317,29 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
           {label("message", "Message", true)}
           <textarea
             id="contact-message"
+            autoFocus={firstInvalidOnArrival === "message"}
             name="message"
             rows={5}
             required
             aria-required="true"
             maxLength={MESSAGE_MAX + 500}
-            value={values.message}
-            onChange={(e) => update("message", e.target.value)}
+            defaultValue={defaults.message}
+            onChange={() => update("message")}
             onBlur={() => blur("message")}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy("message", "message-hint")}
             className={cn(inputClass(!!errors.message), "resize-y")}
           />
-          <p id="message-hint" className="mt-2 text-sm text-fg-muted">
-            What you are building, your timeline and any budget range help us reply usefully. {values.message.length}/
-            {MESSAGE_MAX}
-          </p>
+          <div className="mt-2 flex items-start justify-between gap-4 text-sm text-fg-muted">
+            <p id="message-hint">What you are building, your timeline and any budget range help us reply usefully.</p>
+            <p className="shrink-0 pt-px text-xs tabular-nums">
+              {messageLength.toLocaleString("en-GB")} / {MESSAGE_MAX.toLocaleString("en-GB")}
+            </p>
+          </div>
           {fieldError("message")}
         </div>
       </div>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="pointer-events-none absolute top-0 left-0 size-px overflow-hidden opacity-0">
         <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input
           id={`contact-${HONEYPOT_FIELD}`}

@@ -1,10 +1,9 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { Project } from "@/lib/content";
 import { Button } from "@/components/ui/Button";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { Stagger } from "@/components/motion/Reveal";
-import type { ResponsiveImage } from "@/components/ui/Picture";
-import { ProjectCard } from "./ProjectCard";
+import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
+import { Reveal } from "@/components/motion/Reveal";
 
 interface FeaturedProjectsProps {
   projects: readonly (Project & { picture: ResponsiveImage })[];
@@ -15,6 +14,7 @@ interface FeaturedProjectsProps {
   linkLabel: string;
 }
 
+/** Selected work as large alternating rows: the product's screens beside its story and two results. */
 export function FeaturedProjects({
   projects,
   eyebrow,
@@ -24,7 +24,7 @@ export function FeaturedProjects({
   linkLabel,
 }: FeaturedProjectsProps) {
   return (
-    <section aria-labelledby="featured-heading" className="border-y border-border bg-bg-sunken py-20">
+    <section aria-labelledby="featured-heading" className="py-20 md:py-28">
       <div className="container-page">
         <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
           <SectionHeading id="featured-heading" eyebrow={eyebrow} title={title} description={description} />
@@ -32,11 +32,48 @@ export function FeaturedProjects({
             {allLabel}
           </Button>
         </div>
-        <Stagger as="ul" itemAs="li" className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project) => (
-            <ProjectCard key={project.slug} project={project} linkLabel={linkLabel} />
-          ))}
-        </Stagger>
+        <ol className="mt-14 space-y-20 md:mt-20 md:space-y-28">
+          {projects.map((project, index) => {
+            const href = `/projects/${project.slug}`;
+            return (
+              <Reveal as="li" key={project.slug} className="grid items-center gap-8 lg:grid-cols-12 lg:gap-14">
+                <div
+                  className={`group block overflow-hidden rounded-[1.25rem] border border-border bg-bg-sunken shadow-lift lg:col-span-7 ${index % 2 ? "lg:order-2" : ""}`}
+                >
+                  <Picture
+                    image={project.picture}
+                    alt={project.image.alt}
+                    sizes="(min-width: 1200px) 660px, (min-width: 1024px) 56vw, 100vw"
+                    className="aspect-[16/10] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.025]"
+                  />
+                </div>
+                <div className="lg:col-span-5">
+                  <p className="eyebrow">
+                    {project.category} · {project.year}
+                  </p>
+                  <h3 className="text-heading mt-3 text-fg">{project.title}</h3>
+                  <p className="mt-4 text-lg text-fg-muted">{project.description}</p>
+                  <dl className="mt-7 grid grid-cols-2 gap-6 border-t border-border pt-6">
+                    {project.results.slice(0, 2).map((result) => (
+                      <div key={result.label} className="flex flex-col-reverse justify-end">
+                        <dt className="mt-1.5 text-sm text-fg-muted">{result.label}</dt>
+                        <dd className="text-spark font-display text-3xl font-bold tracking-tight">{result.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <a
+                    href={href}
+                    className="mt-8 inline-flex items-center gap-1.5 font-semibold text-fg underline decoration-border-strong underline-offset-[6px] transition-colors hover:text-accent hover:decoration-accent"
+                  >
+                    {linkLabel}
+                    <span className="sr-only">: {project.title}</span>
+                    <ArrowUpRight className="size-4" aria-hidden="true" />
+                  </a>
+                </div>
+              </Reveal>
+            );
+          })}
+        </ol>
       </div>
     </section>
   );

@@ -3,23 +3,24 @@ import type { PageCopy } from "@/lib/content";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { TextReveal } from "@/components/motion/TextReveal";
-import type { ReactNode } from "react";
+import { ProductStage } from "@/components/art/ProductStage";
 
-/** `animation` is the hero's Lottie island, placed by the route file. */
-export function HomeHero({ hero, animation }: { hero: PageCopy<"home">["hero"]; animation?: ReactNode }) {
+/**
+ * The home page's opening: the promise on the left, and on the right the work itself, three
+ * screens from our case studies layered on one stage (ProductStage), with a control to pause
+ * their loop.
+ */
+export function HomeHero({ hero }: { hero: PageCopy<"home">["hero"] }) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div
         aria-hidden="true"
-        className="bg-grid pointer-events-none absolute inset-0 [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_55%_at_78%_48%,var(--accent-soft),transparent_70%)] opacity-80"
       />
-      <div className="container-page relative grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-6">
+      <div className="container-page relative grid items-center gap-12 pt-8 pb-16 md:pt-14 lg:grid-cols-[1.1fr_1fr] lg:gap-10 lg:pb-24">
         <div>
           <Badge>{hero.badge}</Badge>
-          <h1
-            id="hero-heading"
-            className="mt-6 font-display text-[2.6rem] leading-[1.05] font-bold text-fg sm:text-6xl lg:text-[4.2rem]"
-          >
+          <h1 id="hero-heading" className="text-display mt-7 text-fg">
             <TextReveal text={hero.headlineLead} />{" "}
             <TextReveal
               text={hero.headlineSpark}
@@ -27,8 +28,8 @@ export function HomeHero({ hero, animation }: { hero: PageCopy<"home">["hero"]; 
               wordClassName="text-spark"
             />
           </h1>
-          <p className="mt-6 max-w-[58ch] text-lg text-fg-muted sm:text-xl">{hero.subline}</p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+          <p className="text-lead mt-7 max-w-[50ch] text-fg-muted">{hero.subline}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button href={hero.primary.href} size="lg" magnetic rightIcon={<ArrowRight className="size-4" />}>
               {hero.primary.label}
             </Button>
@@ -37,12 +38,19 @@ export function HomeHero({ hero, animation }: { hero: PageCopy<"home">["hero"]; 
             </Button>
           </div>
         </div>
-        <div className="relative mx-auto aspect-square w-full max-w-[30rem]">
-          <div
-            aria-hidden="true"
-            className="absolute inset-[8%] rounded-full bg-[radial-gradient(closest-side,rgb(249_115_22/0.28),rgb(219_39_119/0.12),transparent)] blur-2xl"
-          />
-          <div className="relative size-full">{animation}</div>
+        <div className="relative">
+          <ProductStage />
+          {/* Shown by src/scripts/motion.ts, which runs the loop; without it nothing moves. */}
+          <button
+            type="button"
+            hidden
+            data-stage-toggle=""
+            aria-pressed="false"
+            className="absolute right-0 -bottom-9 inline-flex items-center gap-2 rounded-full px-2 py-1 text-xs font-medium text-fg-muted hover:text-fg"
+          >
+            <span aria-hidden="true" className="inline-block size-1.5 rounded-full bg-accent" />
+            <span data-label="">Pause animation</span>
+          </button>
         </div>
       </div>
     </section>

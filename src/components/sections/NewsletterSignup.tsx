@@ -22,14 +22,15 @@ export interface NewsletterState {
  * it again with `initial`.
  */
 export function NewsletterSignup({ title, text, initial }: { title: string; text: string; initial?: NewsletterState }) {
-  const [email, setEmail] = useState(initial?.email ?? "");
   const [state, setState] = useState<State>(
     initial ? { kind: initial.kind, message: initial.message } : { kind: "idle" },
   );
 
-  const submit = async (event: SyntheticEvent) => {
+  // The input is uncontrolled: what a visitor typed before the island hydrated stays the value.
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = newsletterSchema.safeParse({ email });
+    const form = event.currentTarget;
+    const parsed = newsletterSchema.safeParse({ email: String(new FormData(form).get("email") ?? "") });
     if (!parsed.success) {
       setState({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please check your e-mail address." });
       return;
@@ -44,7 +45,9 @@ export function NewsletterSignup({ title, text, initial }: { title: string; text
       const data = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       if (response.ok) {
         setState({ kind: "success", message: data.message ?? "You're subscribed." });
-        setEmail("");
+        form.reset();
+        const input = form.elements.namedItem("email");
+        if (input instanceof HTMLInputElement) input.value = "";
       } else {
         setState({ kind: "error", message: data.error ?? "We could not sign you up. Please try again." });
       }
@@ -83,8 +86,7 @@ export function NewsletterSignup({ title, text, initial }: { title: string; text
               type="email"
               name="email"
               autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              defaultValue={initial?.email}
               aria-invalid={invalid || undefined}
               aria-describedby="newsletter-feedback"
               placeholder="you@company.com"

@@ -3,6 +3,7 @@ import type { Post } from "@/lib/content";
 import { Card } from "@/components/ui/Card";
 import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
 import { cn } from "@/lib/cn";
+import { formatDisplayDate } from "@/lib/dates";
 
 /** What a card shows of a post: no body, so it stays small as an island prop. */
 export type PostSummary = Pick<
@@ -18,12 +19,7 @@ export function toPostSummary(post: Post, picture: ResponsiveImage): PostSummary
 }
 
 export function formatPostDate(post: Pick<Post, "isoDate">): string {
-  return new Date(`${post.isoDate}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDisplayDate(post.isoDate);
 }
 
 export function PostMeta({
@@ -36,10 +32,14 @@ export function PostMeta({
   return (
     <p className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted", className)}>
       <span className="font-semibold text-accent">{post.category}</span>
-      <span aria-hidden="true">·</span>
-      <time dateTime={post.isoDate}>{formatPostDate(post)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{post.readTimeMinutes} min read</span>
+      {/* Date and read time wrap as one piece, so no separator is left dangling at a line end. */}
+      <span className="whitespace-nowrap">
+        <time dateTime={post.isoDate}>{formatPostDate(post)}</time>
+        <span aria-hidden="true" className="mx-2">
+          ·
+        </span>
+        {post.readTimeMinutes} min read
+      </span>
     </p>
   );
 }

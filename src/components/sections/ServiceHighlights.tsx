@@ -1,33 +1,39 @@
-import { ArrowRight, type LucideIcon } from "lucide-react";
-import { Card } from "@/components/ui/Card";
+import { ArrowUpRight } from "lucide-react";
 import { Stagger } from "@/components/motion/Reveal";
 
 export interface ServiceHighlight {
   title: string;
   description: string;
-  icon: LucideIcon;
   href: string;
 }
 
-/** Compact service cards: icon, title, one-line pitch and a Learn More link. */
+/** Services as a numbered index: one row each, with a Learn More link to the service's own page. */
 export function ServiceHighlights({ items }: { items: readonly ServiceHighlight[] }) {
   return (
-    <Stagger as="ul" itemAs="li" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" itemClassName="h-full">
-      {items.map(({ title, description, icon: Icon, href }) => (
-        <Card key={title} interactive className="flex h-full flex-col">
-          <span className="bg-spark inline-flex size-12 items-center justify-center rounded-2xl text-white shadow-soft">
-            <Icon className="size-6" aria-hidden="true" />
+    <Stagger as="ol" itemAs="li" className="border-t border-border" itemClassName="border-b border-border">
+      {items.map(({ title, description, href }, index) => (
+        <div
+          key={title}
+          className="group relative grid gap-x-8 gap-y-2 py-8 transition-colors duration-300 sm:grid-cols-[3.5rem_1fr] md:py-9"
+        >
+          <span aria-hidden="true" className="font-display text-sm font-semibold text-fg-muted tabular-nums sm:pt-1.5">
+            {String(index + 1).padStart(2, "0")}
           </span>
-          <h3 className="mt-5 font-display text-xl font-semibold text-fg">{title}</h3>
-          <p className="mt-2 flex-1 text-fg-muted">{description}</p>
-          <a
-            href={href}
-            className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent after:absolute after:inset-0 after:content-['']"
-          >
-            Learn More<span className="sr-only"> about {title}</span>
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </a>
-        </Card>
+          <div>
+            <h3 className="text-subheading text-fg transition-colors duration-300 group-hover:text-accent">{title}</h3>
+            <p className="mt-2 max-w-[58ch] text-fg-muted">{description}</p>
+            <a
+              href={href}
+              className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-fg after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
+            >
+              Learn More<span className="sr-only"> about {title}</span>
+              <ArrowUpRight
+                className="size-4 transition-transform duration-300 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                aria-hidden="true"
+              />
+            </a>
+          </div>
+        </div>
       ))}
     </Stagger>
   );

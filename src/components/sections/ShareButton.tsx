@@ -1,16 +1,20 @@
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { Check, Share2 } from "lucide-react";
 
 type Feedback = "idle" | "copied" | "failed";
 
 /**
  * Shares the page with the Web Share API where the browser has it; otherwise copies the
- * link and says so in a polite live region.
+ * link and says so in a polite live region. In the server HTML it is an e-mail link with the
+ * title and address filled in, so it shares without JavaScript too; a click that comes
+ * before the island hydrates is replayed (`data-replay`, see src/scripts/after-load.ts).
  */
 export function ShareButton({ title, text, url }: { title: string; text: string; url: string }) {
   const [feedback, setFeedback] = useState<Feedback>("idle");
+  const mailto = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`;
 
-  const share = async () => {
+  const share = async (event: MouseEvent) => {
+    event.preventDefault();
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, text, url });
@@ -31,8 +35,9 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
 
   return (
     <div className="flex items-center gap-3">
-      <button
-        type="button"
+      <a
+        href={mailto}
+        data-replay=""
         onClick={share}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border-strong px-5 font-semibold text-fg transition-colors duration-300 hover:border-accent hover:text-accent"
       >
@@ -42,7 +47,7 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
           <Share2 className="size-4" aria-hidden="true" />
         )}
         Share
-      </button>
+      </a>
       <p role="status" aria-live="polite" className="text-sm font-medium text-fg-muted">
         {feedback === "copied" ? "Link copied" : feedback === "failed" ? `Copy this link: ${url}` : ""}
       </p>

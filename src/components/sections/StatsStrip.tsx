@@ -2,30 +2,32 @@ import { Fragment } from "react";
 import { site } from "@/lib/site";
 import { Stagger } from "@/components/motion/Reveal";
 
+/** The studio in numbers: a typographic band of large figures between hairlines, no box. */
 export function StatsStrip() {
   return (
-    <section aria-labelledby="stats-heading" className="container-page py-12">
+    <section aria-labelledby="stats-heading" className="border-y border-border">
       <h2 id="stats-heading" className="sr-only">
         {site.name} in numbers
       </h2>
-      <div className="rounded-(--radius-card) border border-border bg-bg-elevated px-6 py-10 shadow-soft md:px-10">
+      <div className="container-page">
         <Stagger
           as="dl"
-          className="grid grid-cols-2 gap-y-10 md:grid-cols-4"
-          itemClassName="flex flex-col-reverse items-center text-center"
+          className="grid grid-cols-2 gap-px bg-border lg:grid-cols-4"
+          itemClassName="flex flex-col-reverse justify-end bg-bg py-9 pr-4 max-lg:odd:pr-6 max-lg:even:pl-6 lg:px-8 lg:first:pl-0"
         >
           {site.stats.map((stat) => (
             <Fragment key={stat.label}>
-              <dt className="mt-2 text-sm font-medium text-fg-muted">{stat.label}</dt>
-              <dd className="font-display text-4xl font-bold text-fg sm:text-5xl">
+              <dt className="mt-3 text-sm font-medium text-fg-muted sm:text-base">{stat.label}</dt>
+              <dd className="font-display text-[clamp(3rem,2.2rem+3.6vw,5.25rem)] leading-[0.9] font-bold tracking-[-0.04em] text-fg">
                 {stat.value}
                 <span className="text-spark">{stat.suffix}</span>
               </dd>
             </Fragment>
           ))}
         </Stagger>
-        <p className="mt-10 border-t border-border pt-6 text-center text-sm font-medium text-fg-muted">
-          {site.trustedBy}
+        <p className="flex flex-col gap-1 border-t border-border py-6 text-sm sm:flex-row sm:items-baseline sm:gap-3">
+          <strong className="shrink-0 font-semibold text-fg">{site.trustedBy}</strong>
+          <span className="text-fg-muted">{site.trustedByNote}</span>
         </p>
       </div>
     </section>

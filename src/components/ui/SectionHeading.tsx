@@ -22,18 +22,12 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent uppercase">{eyebrow}</p> : null}
-      <Heading
-        id={id}
-        className={cn(
-          "font-display font-semibold text-fg",
-          Heading === "h1" ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl",
-        )}
-      >
+      {eyebrow ? <p className="eyebrow mb-4">{eyebrow}</p> : null}
+      <Heading id={id} className={cn(Heading === "h1" ? "text-title" : "text-heading", "text-fg")}>
         {title}
       </Heading>
       {description ? (
-        <p className={cn("mt-4 text-lg text-fg-muted", align === "center" && "mx-auto", "max-w-[65ch]")}>
+        <p className={cn("text-lead mt-5 text-fg-muted", align === "center" && "mx-auto", "max-w-[60ch]")}>
           {description}
         </p>
       ) : null}

@@ -1,0 +1,52 @@
+/**
+ * What the home hero's product stage shows: three screens from our case studies, with the
+ * figures they display. The drawing (ProductStage) and its text alternative (stageLabel) are
+ * both made from this one object, so the description always matches the picture.
+ */
+export const stage = {
+  dashboard: {
+    product: "Quantum Dashboard",
+    address: "quantum.app/live",
+    title: "Live settlements",
+    updated: "Today · updated 2 s ago",
+    kpis: [
+      { label: "Settled today", value: "₹4.21 Cr", delta: "+12.4%" },
+      { label: "Transactions", value: "1.18 M", delta: "+3.1%" },
+      { label: "Failed", value: "0.38%", delta: "−0.05 pt" },
+    ],
+    chartTitle: "Settlement volume by hour (₹ lakh)",
+    /** Hourly settlements in ₹ lakh, 06:00 to 18:00. */
+    series: [12, 18, 26, 31, 29, 38, 44, 41, 52, 58, 55, 63, 71],
+    axis: ["06:00", "09:00", "12:00", "15:00", "18:00"],
+  },
+  freight: {
+    product: "Atlas Freight Portal",
+    shipment: "AF-2291",
+    from: "Manesar",
+    to: "Jaipur",
+    eta: "ETA 14:20",
+    progress: 0.62,
+  },
+  phone: {
+    product: "Nexus Mobile App",
+    title: "Today's orders",
+    subtitle: "Malviya Nagar route · 9 shops",
+    orders: [
+      { shop: "Shree Ganesh Kirana", items: "14 items", total: "₹8,240" },
+      { shop: "Jain Provision Store", items: "9 items", total: "₹5,610" },
+      { shop: "New Bharat Traders", items: "22 items", total: "₹14,930" },
+    ],
+    toast: { title: "Order #4821 synced", detail: "3 items · ₹12,480 · back online" },
+  },
+} as const;
+
+/** The stage's text alternative, from the same figures the picture draws. */
+export function stageLabel(s: typeof stage = stage): string {
+  const settled = s.dashboard.kpis[0];
+  return (
+    `Three products we built, layered: the ${s.dashboard.product} charting live settlements ` +
+    `(${settled.value} settled today), the ${s.freight.product} tracking shipment ${s.freight.shipment} ` +
+    `from ${s.freight.from} to ${s.freight.to}, and the ${s.phone.product} confirming that ` +
+    `${s.phone.toast.title.replace(/^Order/, "order")}.`
+  );
+}

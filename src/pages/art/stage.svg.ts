@@ -1,0 +1,10 @@
+/** The home hero's product stage as one SVG file of symbols (see ProductStage.tsx), built once. */
+import type { APIRoute } from "astro";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { StageSprite } from "@/components/art/ProductStage";
+
+export const GET: APIRoute = () =>
+  new Response(renderToStaticMarkup(createElement(StageSprite)), {
+    headers: { "Content-Type": "image/svg+xml; charset=utf-8" },
+  });

@@ -1,0 +1,79 @@
+/**
+ * The home hero shows our work: three case-study screens on one stage, described for screen
+ * readers from the same data they are drawn from, looping once the page has loaded, and
+ * pausable (WCAG 2.2.2), off screen, in a hidden tab and under reduced motion.
+ */
+import { expect, test } from "@playwright/test";
+
+const stage = "[data-stage]";
+
+test("the stage shows three case-study screens and names them for screen readers", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto("/");
+  const figure = page.getByRole("img", { name: /Quantum Dashboard.*Atlas Freight Portal.*Nexus Mobile App/ });
+  await expect(figure).toBeVisible();
+  // Every product it names is a case study on this site.
+  for (const slug of ["quantum-dashboard", "atlas-freight-portal", "nexus-mobile-app"]) {
+    expect((await page.request.get(`/projects/${slug}`)).status()).toBe(200);
+  }
+  // The figures the label quotes are drawn in the picture: its symbols, in one SVG file.
+  const label = (await figure.getAttribute("aria-label")) ?? "";
+  const uses = await page.locator(`${stage} use`).evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+  expect(uses).toHaveLength(5);
+  const files = new Set(uses.map((href) => href!.split("#")[0]));
+  expect([...files]).toEqual(["/art/stage.svg"]);
+  const sprite = await page.request.get("/art/stage.svg");
+  expect(sprite.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  const drawn = [...(await sprite.text()).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(" ");
+  for (const id of uses.map((href) => href!.split("#")[1])) expect(await sprite.text()).toContain(`id="${id}"`);
+  const quoted = label.match(/₹[\d.,]+ Cr|AF-\d+|#\d+/g) ?? [];
+  expect(quoted).toHaveLength(3);
+  for (const figureText of quoted) expect(drawn, figureText).toContain(figureText);
+  // No animation file is fetched for it.
+  expect(requests.filter((p) => p.startsWith("/animations/"))).toEqual([]);
+});
+
+test("it loops once the page has loaded, pauses off screen and in a hidden tab", async ({ page }) => {
+  await page.goto("/");
+  const figure = page.locator(stage);
+  await expect(figure).toHaveAttribute("data-state", "playing");
+  const moving = await page.$$eval(
+    `${stage} *`,
+    (els) => els.filter((el) => getComputedStyle(el).animationName !== "none").length,
+  );
+  expect(moving).toBeGreaterThanOrEqual(3);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(figure).toHaveAttribute("data-state", "paused");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(figure).toHaveAttribute("data-state", "playing");
+});
+
+test("the pause button stops the loop and starts it again", async ({ page }) => {
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Pause animation" });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(page.locator(stage)).toHaveAttribute("data-state", "paused");
+  const play = page.getByRole("button", { name: "Play animation" });
+  await expect(play).toHaveAttribute("aria-pressed", "true");
+  await play.click();
+  await expect(page.locator(stage)).toHaveAttribute("data-state", "playing");
+});
+
+test("under reduced motion and without JavaScript the stage is still and complete", async ({ browser }) => {
+  for (const options of [{ reducedMotion: "reduce" as const }, { javaScriptEnabled: false }]) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    await expect(page.locator(stage)).toHaveAttribute("data-state", "still");
+    await expect(page.getByRole("button", { name: /animation/ })).toBeHidden();
+    // The finished frame: the synced order is on the phone, the chart is drawn.
+    const toast = page.locator(`${stage} .stage-toast`);
+    expect(await toast.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    expect(await page.locator(`${stage} .stage-wipe`).evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+    await context.close();
+  }
+});

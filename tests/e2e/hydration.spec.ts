@@ -1,0 +1,94 @@
+/**
+ * What a visitor does before an island hydrates is never lost. A slow phone is emulated by
+ * holding back the site's JavaScript for a moment, and the visitor acts as soon as the control
+ * is on screen, without waiting for anything they cannot see.
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+const SLOW_JS_MS = 1500;
+
+/** Every script of the site arrives late, as on a slow phone on a slow network. */
+async function slowScripts(page: Page) {
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_JS_MS));
+    await route.continue();
+  });
+}
+
+/** True while the island around `selector` has not hydrated yet. */
+const notHydrated = (page: Page, selector: string) =>
+  page.evaluate((s) => document.querySelector(s)?.closest("astro-island")?.hasAttribute("ssr") ?? false, selector);
+
+test("Share clicked right after it scrolls into view copies the link", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await slowScripts(page);
+  await page.goto("/blog/design-systems-that-scale");
+  const share = page.getByRole("link", { name: "Share" });
+  await share.scrollIntoViewIfNeeded();
+  expect(await notHydrated(page, "[data-replay]")).toBe(true);
+  await share.click();
+  await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/design-systems-that-scale$/);
+  await expect(page).toHaveURL(/\/blog\/design-systems-that-scale$/);
+});
+
+test("Share works without JavaScript: it is an e-mail link with the title and address", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/blog/design-systems-that-scale");
+  const href = (await page.getByRole("link", { name: "Share" }).getAttribute("href")) ?? "";
+  expect(href).toMatch(/^mailto:\?subject=/);
+  expect(decodeURIComponent(href)).toContain("/blog/design-systems-that-scale");
+  await context.close();
+});
+
+test("an e-mail typed into the newsletter box before it hydrates is kept and subscribed", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await slowScripts(page);
+  await page.goto("/blog");
+  const email = page.getByRole("textbox", { name: "E-mail address" });
+  await email.scrollIntoViewIfNeeded();
+  expect(await notHydrated(page, "#newsletter-email")).toBe(true);
+  const address = `early-${Date.now()}@example.com`;
+  await email.pressSequentially(address, { delay: 40 });
+  await page.waitForFunction(() => !document.querySelector("#newsletter-email")?.closest("astro-island[ssr]"));
+  await expect(email).toHaveValue(address);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("You're subscribed.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Please enter your e-mail address.")).toHaveCount(0);
+});
+
+test("text typed into the contact form while it hydrates is kept and sent", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await slowScripts(page);
+  await page.goto("/contact");
+  const name = page.getByRole("textbox", { name: "Your name", exact: true });
+  await name.scrollIntoViewIfNeeded();
+  expect(await notHydrated(page, "#contact-name")).toBe(true);
+  await name.pressSequentially("Asha Verma", { delay: 60 });
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).pressSequentially("asha@example.com");
+  await page.waitForFunction(() => !document.querySelector("#contact-name")?.closest("astro-island[ssr]"));
+  await expect(name).toHaveValue("Asha Verma");
+  await page.getByRole("combobox", { name: "Subject", exact: true }).selectOption("Web Development");
+  await page
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill(`Typed before the form hydrated, e2e-${Date.now()}.`);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+});
+
+test("a theme toggle pressed before the header hydrates still switches the theme", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: "light" });
+  await slowScripts(page);
+  await page.goto("/about");
+  const toggle = page.getByRole("button", { name: "Switch to dark mode" });
+  await expect(toggle).toBeVisible();
+  expect(await notHydrated(page, "#menu-toggle")).toBe(true);
+  await toggle.click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+});

@@ -1,0 +1,99 @@
+/**
+ * Layout that holds on every screen: nothing runs off the right edge of a phone, and the header
+ * marks the current section in the HTML the server sends.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { routes } from "./registry";
+
+const NARROW_WIDTHS = [320, 375, 768] as const;
+
+/**
+ * Every visible element whose box leaves the viewport sideways, unless a scroll or clip
+ * container that itself fits the viewport holds it (a table or code block that scrolls in its
+ * own box is fine; the page never may). The body's `overflow-x: clip` hides a sideways scroll
+ * bar but not text cut off at the edge, so the page's scroll width alone proves nothing.
+ */
+async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const fits = (r: DOMRect) => r.left >= -1 && r.right <= viewport + 1;
+    const offenders: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || fits(rect)) continue;
+      const style = getComputedStyle(el);
+      if (style.position === "fixed" || style.visibility === "hidden") continue;
+      let contained = false;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== "visible" && fits(p.getBoundingClientRect())) {
+          contained = true;
+          break;
+        }
+      }
+      if (contained) continue;
+      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 3).join(".")}`;
+      offenders.push(`${name} spans ${Math.round(rect.left)}–${Math.round(rect.right)} px`);
+    }
+    return offenders.slice(0, 5);
+  });
+}
+
+for (const route of routes) {
+  test(`${route.path}: nothing runs off the screen at ${NARROW_WIDTHS.join(", ")} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: NARROW_WIDTHS[0], height: 800 } });
+    const page = await context.newPage();
+    for (const width of NARROW_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route.path);
+      expect(await sidewaysOverflow(page), `${route.path} at ${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  });
+}
+
+test("a wide table and a code block in a post scroll inside their own box", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/blog/typescript-at-scale-lessons");
+  const prose = page.locator(".prose");
+  const proseBox = (await prose.boundingBox())!;
+  expect(proseBox.x + proseBox.width).toBeLessThanOrEqual(320);
+  const wide = await page.$$eval(".prose pre, .prose table", (els) =>
+    els.map((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, overflowX: getComputedStyle(el).overflowX })),
+  );
+  expect(wide.length).toBeGreaterThan(0);
+  // At least one is wider than a phone, and each of those scrolls in place.
+  expect(wide.some((w) => w.scroll > w.client)).toBe(true);
+  for (const w of wide.filter((w) => w.scroll > w.client)) expect(w.overflowX).toBe("auto");
+});
+
+const SECTIONS = [
+  { path: "/", label: "Home" },
+  { path: "/services", label: "Services" },
+  { path: "/services/cloud-services", label: "Services" },
+  { path: "/projects", label: "Projects" },
+  { path: "/projects/pulse-health", label: "Projects" },
+  { path: "/about", label: "About" },
+  { path: "/blog", label: "Blog" },
+  { path: "/blog/design-systems-that-scale", label: "Blog" },
+];
+
+for (const { path, label } of SECTIONS) {
+  test(`server HTML of ${path} marks "${label}" as the current page, and only it`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const main = /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    const current = [...main.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+    expect(current).toEqual([label]);
+    const mobile = /<nav id="mobile-menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    expect([...mobile.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1])).toEqual([label]);
+  });
+}
+
+test("the current page stays marked after the header hydrates", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/about");
+  await page.waitForFunction(() => !document.querySelector("header")?.closest("astro-island")?.hasAttribute("ssr"));
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+});
