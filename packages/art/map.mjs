@@ -9,7 +9,7 @@ import { writeJpeg } from "./render.mjs";
 
 const W = 1200;
 const H = 800;
-const m = {
+const LIGHT = {
   land: "#EDE8E1",
   sector: "#E5DFD6",
   street: "#F3EFE9",
@@ -25,6 +25,25 @@ const m = {
   expressCasing: "#E9BD93",
   metro: "#C9A3B8",
 };
+/** The same district at night, for the dark theme: navy land, muted parks and water, warm roads. */
+const DARK = {
+  land: "#131B36",
+  sector: "#17203F",
+  street: "#1E2850",
+  campus: "#1C2548",
+  building: "#222D57",
+  park: "#1B3135",
+  parkEdge: "#22403F",
+  water: "#15294A",
+  waterEdge: "#1B3560",
+  road: "#2B3764",
+  casing: "#0F1630",
+  express: "#5A3A2E",
+  expressCasing: "#7A4A32",
+  metro: "#6B4A72",
+};
+// The colours of the map being drawn (mapSvg sets them for its theme).
+let m = LIGHT;
 
 function grid(rng) {
   const step = 232;
@@ -131,7 +150,8 @@ function pin(x, y) {
 <g transform="translate(${x} ${y})"><path d="${shape}" fill="#7A2A1A" opacity="0.25" transform="translate(4 6)" filter="url(#pinShadow)"/><path d="${shape}" fill="url(#pinFill)" stroke="#FFFFFF" stroke-width="4"/><circle cx="0" cy="-64" r="14" fill="#FFFFFF"/></g>`;
 }
 
-export function mapSvg() {
+export function mapSvg(theme = "light") {
+  m = theme === "dark" ? DARK : LIGHT;
   const rng = createRng("greater-noida-map");
   const body = [
     `<rect width="${W}" height="${H}" fill="${m.land}"/>`,
@@ -146,6 +166,13 @@ export function mapSvg() {
 }
 
 export async function writeMap(assetsDir) {
-  const file = join(assetsDir, "map-greater-noida.jpg");
-  return [{ file, bytes: await writeJpeg(mapSvg(), file), max: 150_000 }];
+  const written = [];
+  for (const [theme, name] of [
+    ["light", "map-greater-noida.jpg"],
+    ["dark", "map-greater-noida-dark.jpg"],
+  ]) {
+    const file = join(assetsDir, name);
+    written.push({ file, bytes: await writeJpeg(mapSvg(theme), file), max: 150_000 });
+  }
+  return written;
 }

@@ -188,6 +188,11 @@ export const projectSchema = z.strictObject({
   services: z.array(ref("services")).min(1).max(3),
   summary: text(40, 320),
   results: z.array(z.strictObject({ value: text(1, 12), label: text(8, 120) })).length(4),
+  // The change a visitor should remember, as the two figures either side of the project.
+  beforeAfter: z
+    .array(z.strictObject({ metric: text(3, 40), before: text(1, 16), after: text(1, 16) }))
+    .min(1)
+    .max(2),
   techStack: z.array(text(1, 30)).min(5).max(9),
   quote: z.strictObject({ text: text(40, 400), name: text(3, 40), role: text(3, 80) }).optional(),
   seo: seoSchema,
@@ -341,7 +346,9 @@ const projectsPageSchema = z.strictObject({
 const caseStudyPageSchema = z.strictObject({
   page: z.literal("case-study"),
   eyebrow: text(5, 40),
-  facts: z.strictObject({ category: text(3, 20), year: text(3, 20), duration: text(3, 20) }),
+  facts: z.strictObject({ client: text(3, 20), category: text(3, 20), year: text(3, 20), duration: text(3, 20) }),
+  galleryTitle: text(5, 60),
+  beforeAfterTitle: text(5, 40),
   resultsLabel: text(3, 30),
   stackTitle: text(3, 40),
   servicesTitle: text(3, 40),

@@ -100,7 +100,11 @@ export function buildFacts(
  */
 export const perPagePlaceholders: Record<string, Record<string, readonly string[]>> = {
   "service-detail": { "overview.title": ["service"], "benefits.title": ["service"] },
-  "case-study": { eyebrow: ["client", "project"], "cta.title": ["client", "project"] },
+  "case-study": {
+    eyebrow: ["category", "year"],
+    galleryTitle: ["project"],
+    "cta.title": ["client", "project"],
+  },
 };
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -97,3 +97,50 @@ test("the current page stays marked after the header hydrates", async ({ page })
   await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });
+
+test("a case study's result figures sit on one line, whatever the length of their labels", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const slug of ["quantum-dashboard", "aurora-storefront", "fusion-platform"]) {
+    await page.goto(`/projects/${slug}`);
+    const tops = await page.$$eval("#results-heading + dl dd", (els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    expect(tops, slug).toHaveLength(4);
+    expect(Math.max(...tops) - Math.min(...tops), slug).toBeLessThanOrEqual(1);
+  }
+});
+
+test("the project links of a row line up at 1280 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/projects");
+  const cards = await page.$$eval("main ul li article", (articles) =>
+    articles.map((a) => ({
+      top: Math.round(a.getBoundingClientRect().top),
+      link: Math.round(a.querySelector("a")!.getBoundingClientRect().top),
+    })),
+  );
+  expect(cards.length).toBe(6);
+  const rows = new Map<number, typeof cards>();
+  for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
+  expect(rows.size).toBe(3);
+  for (const row of rows.values()) {
+    const links = row.map((c) => c.link);
+    expect(Math.max(...links) - Math.min(...links)).toBeLessThanOrEqual(1);
+  }
+});
+
+test("the dark theme shows the night map, and only it is fetched", async ({ page }) => {
+  const maps: string[] = [];
+  page.on("request", (r) => {
+    if (/map-greater-noida/.test(r.url())) maps.push(new URL(r.url()).pathname);
+  });
+  await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
+  await page.goto("/contact");
+  const visible = page.locator("img[src*='map-greater-noida']:visible");
+  await visible.scrollIntoViewIfNeeded();
+  await expect(visible).toHaveCount(1);
+  await expect(visible).toHaveAttribute("src", /map-greater-noida-dark/);
+  await page.waitForLoadState("networkidle");
+  expect(maps.length).toBeGreaterThan(0);
+  expect(maps.every((p) => p.includes("map-greater-noida-dark"))).toBe(true);
+});

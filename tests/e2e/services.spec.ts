@@ -94,3 +94,18 @@ test("each service page has its own share image", async ({ page, request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");
 });
+
+test("home: each featured service's Learn More opens that service's own page", async ({ page, request }) => {
+  await page.goto("/");
+  const links = page.locator("#services-heading").locator("xpath=ancestor::section[1]").getByRole("link", {
+    name: /^Learn More about /,
+  });
+  await expect(links).toHaveCount(4);
+  for (const link of await links.all()) {
+    const name = (await link.textContent())!.replace(/^Learn More about /, "").trim();
+    const href = (await link.getAttribute("href"))!;
+    expect(href).toMatch(/^\/services\/[a-z-]+$/);
+    const html = await (await request.get(href)).text();
+    expect(html, `${href} is the page of ${name}`).toContain(`>${name}<`);
+  }
+});

@@ -157,7 +157,7 @@ const tenants = {
       plan,
       sso,
       users,
-      (x, y, col, top) =>
+      (x, _y, _col, top) =>
         pill(st, x, top + 12, {
           bg: st === "Live" ? f.greenSoft : f.amberSoft,
           fg: st === "Live" ? f.green : f.amber,

@@ -362,7 +362,7 @@ const consoleScreen = {
       t,
       (x, y) => T(name, x, y, { size: 13, w: name === d.patient.name ? 700 : 500, fill: p.text }),
       kind,
-      (x, y, col, top) =>
+      (x, _y, _col, top) =>
         pill(st, x, top + 11, { bg: stCol[st][1], fg: stCol[st][0], size: 11, h: 22, anchor: "end" }).svg,
     ]);
     const selIdx = d.visits.findIndex((v) => v[1] === d.patient.name);

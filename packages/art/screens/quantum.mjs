@@ -511,7 +511,7 @@ const recon = {
       r[1],
       r[2],
       r[3],
-      (x, y, col, top) => {
+      (x, _y, _col, top) => {
         const ok = r[4] === "Matched";
         return pill(r[4], x, top + 9, {
           bg: ok ? q.greenSoft : q.amberSoft,

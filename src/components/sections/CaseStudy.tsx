@@ -1,18 +1,18 @@
 import { Fragment } from "react";
-import { ArrowRight, Calendar, Clock, Layers } from "lucide-react";
+import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { fill, type PageCopy, type Project, type Section, type Service } from "@/lib/content";
-import { Card } from "@/components/ui/Card";
-import type { ResponsiveImage } from "@/components/ui/Picture";
+import type { GalleryPicture } from "@/lib/project-art";
+import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
 import { CoverPicture } from "@/components/ui/CoverPicture";
-import { Button } from "@/components/ui/Button";
 import { Reveal, Stagger } from "@/components/motion/Reveal";
 import { PageHero } from "./PageHero";
+import { PullQuote } from "./PullQuote";
 import { CallToAction } from "./CallToAction";
 
 function Prose({ section }: { section: Section }) {
   return (
-    <Reveal as="section" className="max-w-[68ch]">
-      <h2 className="font-display text-2xl font-semibold text-fg sm:text-3xl">{section.title}</h2>
+    <Reveal as="section" className="max-w-[66ch]">
+      <h2 className="text-subheading text-fg">{section.title}</h2>
       <div className="mt-4 space-y-4 text-lg text-fg-muted" dangerouslySetInnerHTML={{ __html: section.html }} />
     </Reveal>
   );
@@ -20,6 +20,8 @@ function Prose({ section }: { section: Section }) {
 
 interface CaseStudyProps {
   project: Project & { picture: ResponsiveImage };
+  /** The gallery's screens, with the build's responsive files. */
+  gallery: (GalleryPicture & { picture: ResponsiveImage })[];
   /** The problem and the approach, from the project's Markdown body. */
   sections: Section[];
   services: Pick<Service, "slug" | "title">[];
@@ -27,14 +29,24 @@ interface CaseStudyProps {
   path: string;
 }
 
-export function CaseStudy({ project, sections, services, copy, path }: CaseStudyProps) {
-  const caseStudy = project;
+/**
+ * A case study reads like the story of a product: the brief and its facts, the product itself,
+ * the results as a typographic band, the change in two figures, the screens, then how we did it.
+ */
+export function CaseStudy({ project, gallery, sections, services, copy, path }: CaseStudyProps) {
+  const names = {
+    client: project.client,
+    project: project.title,
+    category: project.category,
+    year: String(project.year),
+  };
   const facts = [
-    { icon: Layers, label: copy.facts.category, value: project.category },
-    { icon: Calendar, label: copy.facts.year, value: String(project.year) },
-    { icon: Clock, label: copy.facts.duration, value: project.duration },
+    { label: copy.facts.client, value: project.client, wide: true },
+    { label: copy.facts.category, value: project.category },
+    { label: copy.facts.year, value: String(project.year) },
+    { label: copy.facts.duration, value: project.duration },
   ];
-  const names = { client: project.client, project: project.title };
+  const [lead, ...rest] = gallery;
   return (
     <article>
       <PageHero
@@ -42,88 +54,136 @@ export function CaseStudy({ project, sections, services, copy, path }: CaseStudy
         crumb={project.title}
         eyebrow={fill(copy.eyebrow, names)}
         title={project.title}
-        lead={<p>{caseStudy.summary}</p>}
+        lead={<p>{project.summary}</p>}
       >
-        <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
-          {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-3">
-              <dt className="col-start-2 row-start-1 text-xs font-semibold tracking-wider text-fg-muted uppercase">
-                {label}
-              </dt>
-              <dd className="col-start-2 row-start-2 font-semibold text-fg">{value}</dd>
-              <Icon className="col-start-1 row-span-2 row-start-1 size-5 text-accent" aria-hidden="true" />
+        <dl className="mt-10 grid grid-cols-2 gap-x-8 gap-y-5 border-t border-border pt-6 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+          {facts.map(({ label, value, wide }) => (
+            <div key={label} className={wide ? "col-span-2 lg:col-span-1" : undefined}>
+              <dt className="text-xs font-semibold tracking-[0.14em] text-fg-muted uppercase">{label}</dt>
+              <dd className="mt-1 font-medium text-fg">{value}</dd>
             </div>
           ))}
         </dl>
       </PageHero>
-      <CoverPicture image={project.picture} alt={project.image.alt} aspect="aspect-[16/10] sm:aspect-[16/8]" />
-      <section aria-labelledby="results-heading" className="container-page py-16">
-        <h2 id="results-heading" className="sr-only">
+      <CoverPicture image={project.picture} alt={project.image.alt} aspect="aspect-[16/10]" />
+
+      <section aria-labelledby="results-heading" className="container-page pt-16 md:pt-20">
+        <h2 id="results-heading" className="eyebrow">
           {copy.resultsLabel}
         </h2>
         <Stagger
           as="dl"
-          className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
-          itemClassName="flex h-full flex-col-reverse rounded-(--radius-card) border border-border bg-bg-elevated p-6 shadow-soft"
+          className="mt-6 grid grid-cols-1 gap-px border-y border-border bg-border sm:grid-cols-2 lg:grid-cols-4"
+          itemClassName="flex flex-col-reverse justify-end bg-bg py-7 sm:px-6 lg:first:pl-0"
         >
-          {caseStudy.results.map((result) => (
+          {project.results.map((result) => (
             <Fragment key={result.label}>
               <dt className="mt-2 text-fg-muted">{result.label}</dt>
-              <dd className="text-spark font-display text-4xl font-bold">{result.value}</dd>
+              <dd className="text-spark font-display text-[2.6rem] leading-none font-bold tracking-tight">
+                {result.value}
+              </dd>
             </Fragment>
           ))}
         </Stagger>
       </section>
-      <div className="container-page grid gap-14 pb-8 lg:grid-cols-[1fr_20rem]">
+
+      <section aria-labelledby="change-heading" className="container-page py-16 md:py-20">
+        <h2 id="change-heading" className="text-heading text-fg">
+          {copy.beforeAfterTitle}
+        </h2>
+        <ul className="mt-8 space-y-4">
+          {project.beforeAfter.map((change) => (
+            <Reveal
+              as="li"
+              key={change.metric}
+              className="grid items-center gap-3 rounded-[1.25rem] bg-bg-sunken px-6 py-6 sm:grid-cols-[1fr_auto] sm:px-8"
+            >
+              <span className="text-lg font-medium text-fg">{change.metric}</span>
+              <span className="flex flex-wrap items-baseline gap-x-4 gap-y-1 font-display">
+                <span className="text-2xl text-fg-muted line-through decoration-1">
+                  <span className="sr-only">before: </span>
+                  {change.before}
+                </span>
+                <ArrowRight className="size-5 shrink-0 self-center text-accent" aria-hidden="true" />
+                <span className="text-spark text-[2.4rem] leading-none font-bold tracking-tight">
+                  <span className="sr-only">after: </span>
+                  {change.after}
+                </span>
+              </span>
+            </Reveal>
+          ))}
+        </ul>
+      </section>
+
+      {lead ? (
+        <section aria-labelledby="gallery-heading" className="border-y border-border bg-bg-sunken py-16 md:py-24">
+          <div className="container-page">
+            <h2 id="gallery-heading" className="text-heading text-fg">
+              {fill(copy.galleryTitle, names)}
+            </h2>
+            <div className="mt-10 grid gap-8 md:grid-cols-2">
+              {[lead, ...rest].map((screen, index) => (
+                <Reveal as="figure" key={screen.src} className={index === 0 ? "md:col-span-2" : undefined}>
+                  <div className="overflow-hidden rounded-[1.25rem] border border-border shadow-lift">
+                    <Picture
+                      image={screen.picture}
+                      alt={screen.alt}
+                      sizes={index === 0 ? "(min-width: 1200px) 1136px, 100vw" : "(min-width: 768px) 50vw, 100vw"}
+                      className="aspect-[16/10] w-full object-cover"
+                    />
+                  </div>
+                  <figcaption className="mt-3 text-sm text-fg-muted">{screen.caption}</figcaption>
+                </Reveal>
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-[1fr_18rem] lg:gap-20">
         <div className="space-y-14">
           {sections.map((section) => (
             <Prose key={section.title} section={section} />
           ))}
-          {caseStudy.quote ? (
-            <Reveal as="figure" className="rounded-(--radius-card) border-l-4 border-accent bg-bg-sunken p-8">
-              <blockquote className="font-display text-xl leading-relaxed text-fg sm:text-2xl">
-                “{caseStudy.quote.text}”
-              </blockquote>
-              <figcaption className="mt-5 text-fg-muted">
-                <span className="font-semibold text-fg">{caseStudy.quote.name}</span>, {caseStudy.quote.role}
-              </figcaption>
-            </Reveal>
-          ) : null}
         </div>
-        <aside aria-label="Project details" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
-          <Card>
-            <h2 className="font-display text-lg font-semibold text-fg">{copy.stackTitle}</h2>
+        <aside aria-label="Project details" className="space-y-10 lg:sticky lg:top-28 lg:self-start">
+          <div>
+            <h2 className="text-xs font-semibold tracking-[0.14em] text-fg-muted uppercase">{copy.stackTitle}</h2>
             <ul className="mt-4 flex flex-wrap gap-2">
-              {caseStudy.techStack.map((tech) => (
-                <li key={tech} className="rounded-full border border-border bg-bg-sunken px-3 py-1 text-sm text-fg">
+              {project.techStack.map((tech) => (
+                <li key={tech} className="rounded-full border border-border px-3 py-1 text-sm text-fg">
                   {tech}
                 </li>
               ))}
             </ul>
-          </Card>
+          </div>
           {services.length > 0 ? (
-            <Card>
-              <h2 className="font-display text-lg font-semibold text-fg">{copy.servicesTitle}</h2>
-              <ul className="mt-4 space-y-2">
+            <div>
+              <h2 className="text-xs font-semibold tracking-[0.14em] text-fg-muted uppercase">{copy.servicesTitle}</h2>
+              <ul className="mt-3 divide-y divide-border border-y border-border">
                 {services.map((service) => (
                   <li key={service.slug}>
                     <a
                       href={`/services/${service.slug}`}
-                      className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline"
+                      className="flex items-center justify-between gap-3 py-3 font-medium text-fg hover:text-accent"
                     >
                       {service.title}
-                      <ArrowRight className="size-4" aria-hidden="true" />
+                      <ArrowUpRight className="size-4 shrink-0" aria-hidden="true" />
                     </a>
                   </li>
                 ))}
               </ul>
-            </Card>
+            </div>
           ) : null}
-          <Button href="/projects" variant="outline" fullWidth>
+          <a
+            href="/projects"
+            className="inline-flex items-center gap-2 font-semibold text-fg underline decoration-border-strong underline-offset-[6px] hover:text-accent"
+          >
             {copy.backLabel}
-          </Button>
+          </a>
         </aside>
       </div>
+      {project.quote ? <PullQuote quote={project.quote} /> : null}
       <CallToAction title={fill(copy.cta.title, names)} text={copy.cta.text} buttonLabel={copy.cta.buttonLabel} />
     </article>
   );

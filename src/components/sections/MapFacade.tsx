@@ -18,12 +18,14 @@ export interface MapCopy {
  */
 interface MapFacadeProps {
   map: ResponsiveImage;
+  /** The same map at night, shown in the dark theme. */
+  mapDark: ResponsiveImage;
   /** The office: the company name and its one-line address. */
   place: { name: string; address: string };
   copy: MapCopy;
 }
 
-export function MapFacade({ map, place, copy }: MapFacadeProps) {
+export function MapFacade({ map, mapDark, place, copy }: MapFacadeProps) {
   const [live, setLive] = useState(false);
   const query = encodeURIComponent(`${place.name}, ${place.address}`);
   return (
@@ -40,13 +42,25 @@ export function MapFacade({ map, place, copy }: MapFacadeProps) {
           />
         ) : (
           <>
-            <Picture
-              image={map}
-              alt={copy.alt}
-              fill
-              sizes="(min-width: 1024px) 560px, 100vw"
-              className="object-cover"
-            />
+            {/* One map per theme; both are lazy, and a hidden lazy image is never fetched. */}
+            <div className="absolute inset-0 dark:hidden">
+              <Picture
+                image={map}
+                alt={copy.alt}
+                fill
+                sizes="(min-width: 1024px) 560px, 100vw"
+                className="object-cover"
+              />
+            </div>
+            <div className="absolute inset-0 hidden dark:block">
+              <Picture
+                image={mapDark}
+                alt={copy.alt}
+                fill
+                sizes="(min-width: 1024px) 560px, 100vw"
+                className="object-cover"
+              />
+            </div>
             <div className="absolute inset-x-0 bottom-0 flex justify-center bg-gradient-to-t from-[rgb(11_16_32/0.55)] to-transparent p-4 pt-10">
               <button type="button" onClick={() => setLive(true)} className={buttonClasses({ size: "md" })}>
                 <MapPin className="size-4" aria-hidden="true" />

@@ -10,45 +10,57 @@ interface PageHeroProps {
   /** A string becomes one paragraph. */
   lead?: ReactNode;
   actions?: ReactNode;
+  /** A picture or animation beside the text (service pages); without it the title and the lead share the width. */
   aside?: ReactNode;
   children?: ReactNode;
 }
 
-/** The opening block of an inner page: breadcrumbs, eyebrow, the page's h1, lead, actions. */
+/**
+ * The opening of an inner page: breadcrumbs, then the h1 set large. Without an aside, the title
+ * takes the left and the lead and actions sit at its foot on the right, so the type fills the
+ * width instead of leaving an empty half; with one, the text is on the left and the aside on
+ * the right. A hairline closes it.
+ */
 export function PageHero({ path, crumb, eyebrow, title, lead, actions, aside, children }: PageHeroProps) {
+  const heading = (
+    <div>
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+      <h1 id="page-title" className={`text-title max-w-[22ch] text-fg ${eyebrow ? "mt-4" : ""}`}>
+        {title}
+      </h1>
+    </div>
+  );
+  const body =
+    lead || actions ? (
+      <div>
+        {lead ? (
+          <div className="text-lead max-w-[56ch] text-fg-muted">{typeof lead === "string" ? <p>{lead}</p> : lead}</div>
+        ) : null}
+        {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
+      </div>
+    ) : null;
   return (
-    <section aria-labelledby="page-title" className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="bg-grid pointer-events-none absolute inset-0 [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 right-[-10%] h-96 w-[36rem] rounded-full bg-[radial-gradient(closest-side,rgb(249_115_22/0.16),transparent)] blur-2xl"
-      />
-      <div
-        className={`container-page relative py-12 md:py-16 ${aside ? "grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]" : ""}`}
-      >
-        <div>
-          <Breadcrumbs path={path} label={crumb} />
-          {eyebrow ? (
-            <p className="mt-8 text-sm font-semibold tracking-[0.14em] text-accent uppercase">{eyebrow}</p>
-          ) : null}
-          <h1
-            id="page-title"
-            className={`${eyebrow ? "mt-3" : "mt-8"} max-w-4xl font-display text-4xl font-bold text-fg sm:text-5xl lg:text-[3.4rem]`}
-          >
-            {title}
-          </h1>
-          {lead ? (
-            <div className="mt-5 max-w-[62ch] text-lg text-fg-muted sm:text-xl">
-              {typeof lead === "string" ? <p>{lead}</p> : lead}
+    <section aria-labelledby="page-title" className="border-b border-border">
+      <div className="container-page pt-8 pb-12 md:pt-12 md:pb-16">
+        <Breadcrumbs path={path} label={crumb} />
+        {aside ? (
+          <div className="mt-10 grid items-center gap-10 lg:grid-cols-[1.25fr_1fr]">
+            <div className="space-y-7">
+              {heading}
+              {body}
+              {children}
             </div>
-          ) : null}
-          {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
-          {children}
-        </div>
-        {aside}
+            {aside}
+          </div>
+        ) : (
+          <>
+            <div className="mt-10 grid gap-7 lg:grid-cols-[1.3fr_1fr] lg:items-end lg:gap-16">
+              {heading}
+              {body}
+            </div>
+            {children}
+          </>
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
 import type { Project } from "@/lib/content";
-import { Card } from "@/components/ui/Card";
 import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
 
 interface ProjectCardProps {
@@ -12,41 +11,45 @@ interface ProjectCardProps {
   sizes?: string;
 }
 
-/** A portfolio card; the whole card is one link target, named by the project title. */
+/**
+ * A portfolio entry: the product's screens, then its category, year, name and pitch. No box
+ * around it; the whole entry is one link target, named by the project title, and the link sits
+ * at the foot so the links of a row line up whatever the length of the text.
+ */
 export function ProjectCard({
   project,
   linkLabel,
   headingLevel: Heading = "h3",
-  sizes = "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw",
+  sizes = "(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw",
 }: ProjectCardProps) {
   const href = `/projects/${project.slug}`;
   return (
-    <Card as="article" interactive padded={false} className="group flex h-full flex-col overflow-hidden">
-      <div className="relative aspect-[16/10] overflow-hidden bg-bg-sunken">
+    <article className="group relative flex h-full flex-col">
+      <div className="relative aspect-[16/10] overflow-hidden rounded-[1.25rem] border border-border bg-bg-sunken shadow-soft transition-shadow duration-500 group-hover:shadow-lift">
         <Picture
           image={project.picture}
           alt={project.image.alt}
           fill
           sizes={sizes}
-          className="object-cover transition-transform duration-500 ease-out group-hover:scale-[1.04]"
+          className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.025]"
         />
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <p className="flex items-center justify-between gap-3 text-sm text-fg-muted">
-          <span className="font-semibold text-accent">{project.category}</span>
-          <span>{project.year}</span>
+      <div className="flex flex-1 flex-col pt-6">
+        <p className="flex items-baseline justify-between gap-3">
+          <span className="eyebrow">{project.category}</span>
+          <span className="text-sm text-fg-muted tabular-nums">{project.year}</span>
         </p>
-        <Heading className="mt-2 font-display text-xl font-semibold text-fg">{project.title}</Heading>
-        <p className="mt-2 flex-1 text-fg-muted">{project.description}</p>
+        <Heading className="text-subheading mt-2 text-fg group-hover:text-accent">{project.title}</Heading>
+        <p className="mt-2 max-w-[56ch] flex-1 text-fg-muted">{project.description}</p>
         <a
           href={href}
-          className="mt-5 inline-flex items-center gap-1.5 font-semibold text-fg after:absolute after:inset-0 after:content-[''] hover:text-accent"
+          className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-fg underline decoration-border-strong underline-offset-[6px] after:absolute after:inset-0 after:content-[''] group-hover:text-accent group-hover:decoration-accent"
         >
           {linkLabel}
           <span className="sr-only">: {project.title}</span>
           <ArrowUpRight className="size-4" aria-hidden="true" />
         </a>
       </div>
-    </Card>
+    </article>
   );
 }

@@ -85,9 +85,9 @@ export function ProjectGallery({
       <p role="status" className="mt-4 text-sm text-fg-muted">
         Showing {visible.length} {visible.length === 1 ? "project" : "projects"}
       </p>
-      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-10 grid gap-x-10 gap-y-16 md:grid-cols-2">
         {visible.map((project) => (
-          <li key={project.slug} data-category={slugify(project.category)}>
+          <li key={project.slug} data-category={slugify(project.category)} className="flex flex-col">
             <ProjectCard project={project} linkLabel={labels.link} headingLevel="h2" />
           </li>
         ))}

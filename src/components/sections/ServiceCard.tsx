@@ -1,23 +1,24 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowUpRight, Check } from "lucide-react";
 import type { Service } from "@/lib/content";
-import { contentIcons } from "@/components/ui/icons";
-import { Card } from "@/components/ui/Card";
 import type { ReactNode } from "react";
 
-/** An overview card: animation (the Lottie island, placed by the route file), title, description, four key features, Learn More. */
-export function ServiceCard({ service, animation }: { service: Service; animation?: ReactNode }) {
-  const Icon = contentIcons[service.icon];
+/**
+ * A service in the overview's index: its number, animation (the Lottie island, placed by the
+ * route file), title, description, four key features and Learn More. A cell of a hairline grid,
+ * not a card: the whole cell is the link's target.
+ */
+export function ServiceCard({ service, index, animation }: { service: Service; index: number; animation?: ReactNode }) {
   return (
-    <Card as="article" interactive className="flex h-full flex-col">
+    <article className="group relative flex h-full flex-col bg-bg py-10 transition-colors duration-300 hover:bg-bg-elevated sm:px-8">
       <div className="flex items-start justify-between gap-4">
-        <span className="bg-spark inline-flex size-12 items-center justify-center rounded-2xl text-white shadow-soft">
-          <Icon className="size-6" aria-hidden="true" />
+        <span aria-hidden="true" className="font-display text-sm font-semibold text-fg-muted tabular-nums">
+          {String(index + 1).padStart(2, "0")}
         </span>
-        <div className="-mt-2 -mr-2 size-24">{animation}</div>
+        <div className="-mt-4 -mr-2 size-20">{animation}</div>
       </div>
-      <h2 className="mt-4 font-display text-2xl font-semibold text-fg">{service.title}</h2>
-      <p className="mt-2 text-fg-muted">{service.description}</p>
-      <ul className="mt-5 grid gap-2 text-sm text-fg sm:grid-cols-2" aria-label={`${service.title}: key features`}>
+      <h2 className="text-subheading mt-2 text-fg group-hover:text-accent">{service.title}</h2>
+      <p className="mt-3 max-w-[52ch] text-fg-muted">{service.description}</p>
+      <ul className="mt-6 grid gap-2 text-sm text-fg sm:grid-cols-2" aria-label={`${service.title}: key features`}>
         {service.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
@@ -27,11 +28,11 @@ export function ServiceCard({ service, animation }: { service: Service; animatio
       </ul>
       <a
         href={`/services/${service.slug}`}
-        className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-accent after:absolute after:inset-0 after:content-['']"
+        className="mt-auto inline-flex items-center gap-1.5 self-start pt-7 font-semibold text-fg after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
       >
         Learn More<span className="sr-only"> about {service.title}</span>
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <ArrowUpRight className="size-4" aria-hidden="true" />
       </a>
-    </Card>
+    </article>
   );
 }

@@ -7,7 +7,7 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Reveal, Stagger } from "@/components/motion/Reveal";
 import type { ReactNode } from "react";
 import { PageHero } from "./PageHero";
-import { ProcessSteps } from "./ProcessSteps";
+import { ProcessSection } from "./ProcessSteps";
 import { Testimonials } from "./Testimonials";
 import { Faq } from "./Faq";
 import { CallToAction } from "./CallToAction";
@@ -59,7 +59,7 @@ function ServiceHero({ service, copy, path, animation }: Omit<ServicePageProps, 
         <div className="relative mx-auto hidden aspect-square w-full max-w-sm lg:block">
           <div
             aria-hidden="true"
-            className="absolute inset-[10%] rounded-full bg-[radial-gradient(closest-side,rgb(249_115_22/0.22),rgb(219_39_119/0.1),transparent)] blur-2xl"
+            className="absolute inset-0 rounded-full bg-[radial-gradient(closest-side,var(--accent-soft),transparent)]"
           />
           <div className="relative size-full">{animation}</div>
         </div>
@@ -93,27 +93,25 @@ function FullServicePage(props: ServicePageProps & { detail: FullServiceDetail }
           eyebrow={copy.benefits.eyebrow}
           title={named(copy.benefits.title, service)}
         />
-        <Stagger as="ul" itemAs="li" className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-full">
+        <Stagger
+          as="ul"
+          itemAs="li"
+          className="mt-12 grid gap-px overflow-hidden border-y border-border bg-border sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="bg-bg py-8 sm:px-7"
+        >
           {detail.benefits.map(({ title, description, icon }) => {
             const Icon = contentIcons[icon];
             return (
-              <Card key={title} className="h-full">
-                <Icon className="size-7 text-accent" aria-hidden="true" />
-                <h3 className="mt-4 font-display text-lg font-semibold text-fg">{title}</h3>
+              <div key={title}>
+                <Icon className="size-6 text-accent" aria-hidden="true" />
+                <h3 className="text-subheading mt-5 text-fg">{title}</h3>
                 <p className="mt-2 text-fg-muted">{description}</p>
-              </Card>
+              </div>
             );
           })}
         </Stagger>
       </section>
-      <section aria-labelledby="process-heading" className="border-y border-border bg-bg-sunken py-20">
-        <div className="container-page">
-          <SectionHeading id="process-heading" {...copy.process} />
-          <div className="mt-12">
-            <ProcessSteps steps={detail.process} />
-          </div>
-        </div>
-      </section>
+      <ProcessSection heading={copy.process} steps={detail.process} />
       <section aria-labelledby="testimonials-heading" className="container-page py-20">
         <SectionHeading id="testimonials-heading" {...copy.testimonials} />
         <div className="mt-12">
@@ -138,14 +136,7 @@ function DesignServicePage(props: ServicePageProps & { detail: DesignServiceDeta
     <>
       <ServiceHero {...props} />
       <Overview id="approach-heading" heading={copy.designApproach} html={overviewHtml} />
-      <section aria-labelledby="process-heading" className="border-y border-border bg-bg-sunken py-20">
-        <div className="container-page">
-          <SectionHeading id="process-heading" {...copy.designProcess} />
-          <div className="mt-12">
-            <ProcessSteps steps={detail.designProcess} columns={5} />
-          </div>
-        </div>
-      </section>
+      <ProcessSection heading={copy.designProcess} steps={detail.designProcess} />
       <section aria-labelledby="offerings-heading" className="container-page py-20">
         <SectionHeading id="offerings-heading" {...copy.offerings} />
         <Stagger as="ul" itemAs="li" className="mt-12 grid gap-5 lg:grid-cols-3" itemClassName="h-full">
