@@ -73,7 +73,11 @@ describe("cache policy", () => {
     ["/rss.xml", "application/rss+xml", "public, max-age=3600, stale-while-revalidate=86400"],
     ["/sitemap.xml", "application/xml", "public, max-age=3600, stale-while-revalidate=86400"],
     ["/robots.txt", "text/plain", "public, max-age=3600, stale-while-revalidate=86400"],
-    ["/animations/hero-spark.json", "application/json", "public, max-age=86400, stale-while-revalidate=604800"],
+    [
+      "/animations/service-mobile-apps.json",
+      "application/json",
+      "public, max-age=86400, stale-while-revalidate=604800",
+    ],
     ["/images/people/a.jpg", "image/jpeg", "public, max-age=86400, stale-while-revalidate=604800"],
     ["/favicon.ico", "image/x-icon", "public, max-age=86400, stale-while-revalidate=604800"],
     ["/about", "text/html; charset=utf-8", "public, max-age=0, must-revalidate"],

@@ -1,13 +1,11 @@
 /** Writes every Lottie file into public/animations. */
 import { join } from "node:path";
-import { heroSpark } from "./lottie-hero.mjs";
 import { serviceAnimations } from "./lottie-services.mjs";
 import { valueAnimations } from "./lottie-values.mjs";
 import { writeAnimation } from "./lottie.mjs";
 
 export function allAnimations() {
   return [
-    ["hero-spark.json", heroSpark()],
     ...Object.entries(serviceAnimations).map(([slug, make]) => [`service-${slug}.json`, make()]),
     ...Object.entries(valueAnimations).map(([name, make]) => [`value-${name}.json`, make()]),
   ];

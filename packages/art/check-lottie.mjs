@@ -9,7 +9,6 @@ import { animationsDir } from "./paths.mjs";
 
 const MAX_BYTES = 25_000;
 const EXPECTED = {
-  "hero-spark.json": 600,
   ...Object.fromEntries(
     [
       "web-development",

@@ -112,7 +112,13 @@ describe("fact placeholders", () => {
   });
 
   it("leave no braces once the components fill their own placeholders", () => {
-    const perPage = { service: "web development", client: "A Jaipur retailer", project: "Aurora Storefront" };
+    const perPage = {
+      service: "web development",
+      client: "A Jaipur retailer",
+      project: "Aurora Storefront",
+      category: "E-commerce",
+      year: "2022",
+    };
     for (const p of pages) {
       for (const { path, text } of strings(fillPage(p.id, p.data))) {
         expect(fillTemplate(text, perPage), `${pageFile(p.id)}: ${path}`).not.toMatch(/[{}]/);

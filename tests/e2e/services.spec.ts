@@ -97,9 +97,12 @@ test("each service page has its own share image", async ({ page, request }) => {
 
 test("home: each featured service's Learn More opens that service's own page", async ({ page, request }) => {
   await page.goto("/");
-  const links = page.locator("#services-heading").locator("xpath=ancestor::section[1]").getByRole("link", {
-    name: /^Learn More about /,
-  });
+  const links = page
+    .locator("#services-heading")
+    .locator("xpath=ancestor::section[1]")
+    .getByRole("link", {
+      name: /^Learn More about /,
+    });
   await expect(links).toHaveCount(4);
   for (const link of await links.all()) {
     const name = (await link.textContent())!.replace(/^Learn More about /, "").trim();

@@ -65,7 +65,9 @@ export function CaseStudy({ project, gallery, sections, services, copy, path }: 
           ))}
         </dl>
       </PageHero>
-      <CoverPicture image={project.picture} alt={project.image.alt} aspect="aspect-[16/10]" />
+      <div className="pt-10 md:pt-14">
+        <CoverPicture image={project.picture} alt={project.image.alt} aspect="aspect-[16/10]" />
+      </div>
 
       <section aria-labelledby="results-heading" className="container-page pt-16 md:pt-20">
         <h2 id="results-heading" className="eyebrow">

@@ -26,7 +26,7 @@ export function LegalPage({ policy, copy, path }: LegalPageProps) {
           {copy.updatedLabel} <time dateTime={site.legalUpdated}>{updated}</time>
         </p>
       </PageHero>
-      <section aria-label={`${policy.title} in detail`} className="container-page pb-12">
+      <section aria-label={`${policy.title} in detail`} className="container-page pt-12 pb-12 md:pt-16">
         <Stagger as="ol" itemAs="li" className="grid gap-5 md:grid-cols-2" itemClassName="h-full">
           {policy.cards.map((card, index) => (
             <Card key={card.title} className="h-full">
