@@ -25,6 +25,15 @@ test("the form sends a message, shows Message Sent!, clears, and can send anothe
   ]);
   expect(response.status()).toBe(201);
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  // The check mark is in the brand's accent, like the page's eyebrow, not an unrelated green.
+  const accent = await page
+    .locator(".eyebrow")
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
+  const check = page
+    .getByRole("heading", { name: "Message Sent!" })
+    .locator("xpath=preceding-sibling::*[name()='svg']");
+  expect(await check.evaluate((el) => getComputedStyle(el).color)).toBe(accent);
   await expect(
     page.getByText(
       "Thank you for reaching out. We'll get back to you shortly: a senior engineer or designer replies within 24 hours.",

@@ -13,6 +13,16 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 const probe = path.join(root, "src", "content", "blog", "zz-dev-reload-probe.md");
 const aboutFile = path.join(root, "src", "content", "pages", "about.yaml");
 const aboutOriginal = fs.readFileSync(aboutFile, "utf8");
+const aboutTimes = fs.statSync(aboutFile);
+/**
+ * Puts the page copy back as it was, modification time included: the production host rebuilds
+ * when a source is newer than its build, and the integration tests that start it after this
+ * file must find the build current.
+ */
+function restoreAbout() {
+  fs.writeFileSync(aboutFile, aboutOriginal);
+  fs.utimesSync(aboutFile, aboutTimes.atime, aboutTimes.mtime);
+}
 let child: ChildProcess | undefined;
 let base = "";
 let output = "";
@@ -68,7 +78,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   fs.rmSync(probe, { force: true });
-  fs.writeFileSync(aboutFile, aboutOriginal);
+  restoreAbout();
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child!.once("exit", resolve));
     child.kill("SIGTERM");
@@ -92,7 +102,7 @@ describe("npm run dev", () => {
     expect(edited).not.toBe(aboutOriginal);
     fs.writeFileSync(aboutFile, edited);
     await eventually("/about", "A small senior team that ships, edited");
-    fs.writeFileSync(aboutFile, aboutOriginal);
+    restoreAbout();
     await eventually("/about", "A small senior team that ships</h1>");
   });
 });

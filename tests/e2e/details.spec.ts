@@ -1,0 +1,99 @@
+/**
+ * The small things a design review catches: surfaces that melt into the dark page, a hero
+ * that leaves half the width empty, a stepper with holes, labels that wrap badly.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { useStoredTheme } from "./registry";
+
+/**
+ * Relative luminance of what an element's background looks like over the page: its computed
+ * colour (of any CSS syntax, with alpha) painted over the body's in a canvas, then measured.
+ */
+async function shownLuminance(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = 1;
+      const ctx = canvas.getContext("2d")!;
+      ctx.fillStyle = getComputedStyle(document.body).backgroundColor;
+      ctx.fillRect(0, 0, 1, 1);
+      ctx.fillStyle = getComputedStyle(el).backgroundColor;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b] = [...ctx.getImageData(0, 0, 1, 1).data]
+        .slice(0, 3)
+        .map((v) => v / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    });
+}
+
+test.describe("dark theme", () => {
+  test.beforeEach(async ({ page }) => {
+    await useStoredTheme(page, "dark");
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test("the call to action is raised above the page and has an edge", async ({ page }) => {
+    await page.goto("/about");
+    const box = "#cta-heading >> xpath=ancestor::div[contains(@class,'rounded')][1]";
+    expect(await shownLuminance(page, box)).toBeGreaterThan((await shownLuminance(page, "body")) * 1.2);
+    const shadow = await page.locator(box).evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(shadow).not.toBe("none");
+  });
+
+  test("the current page's pill is lighter than the header, not a hole in it", async ({ page }) => {
+    await page.goto("/projects");
+    const pill = 'nav[aria-label="Main"] a[aria-current="page"]';
+    expect(await shownLuminance(page, pill)).toBeGreaterThan((await shownLuminance(page, "body")) * 1.2);
+  });
+});
+
+test("inner pages use the width: the lead sits beside the title, not under an empty half", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of ["/services", "/about", "/projects", "/contact", "/privacy-policy"]) {
+    await page.goto(path);
+    const title = (await page.locator("h1").boundingBox())!;
+    const lead = (await page.locator("section[aria-labelledby='page-title'] .text-lead").first().boundingBox())!;
+    expect(lead.x, path).toBeGreaterThan(title.x + title.width - 1);
+    expect(lead.x + lead.width, path).toBeGreaterThan(1280 * 0.7);
+  }
+});
+
+test("a process of seven steps is one unbroken path", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/services");
+  const steps = page.locator("#process-heading >> xpath=ancestor::section[1] >> ol > li");
+  await expect(steps).toHaveCount(7);
+  const boxes = await steps.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+  for (let i = 1; i < boxes.length; i++) {
+    expect(boxes[i]!.left).toBe(boxes[0]!.left);
+    expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 1);
+  }
+});
+
+test("a case study's eyebrow stays on one or two lines on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const slug of ["quantum-dashboard", "nexus-mobile-app", "pulse-health"]) {
+    await page.goto(`/projects/${slug}`);
+    const eyebrow = page.locator("section[aria-labelledby='page-title'] .eyebrow");
+    const lines = await eyebrow.evaluate(
+      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(lines, slug).toBeLessThanOrEqual(2.1);
+  }
+});
+
+test("a post card's date line never leaves its separator at a line end", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/blog");
+  const lines = await page.$$eval("main article time", (times) =>
+    times.map((time) => {
+      const dot = time.nextElementSibling!;
+      return { time: time.getBoundingClientRect().top, dot: dot.getBoundingClientRect().top };
+    }),
+  );
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(Math.abs(line.time - line.dot)).toBeLessThanOrEqual(2);
+});
