@@ -49,6 +49,22 @@ describe("build freshness", () => {
     expect(staleBuildReason(root, dist)).toBeNull();
   });
 
+  it("does not count the responsive images the build itself writes into public/_img", () => {
+    const { root, dist } = project();
+    const now = Date.now();
+    setTime(path.join(root, "src", "pages", "index.astro"), now - 60_000);
+    setTime(path.join(root, "package.json"), now - 60_000);
+    fs.mkdirSync(path.join(root, "public", "_img"), { recursive: true });
+    fs.writeFileSync(path.join(root, "public", "_img", "cover-640.abc.avif"), "");
+    fs.writeFileSync(path.join(root, "public", "robots-note.txt"), "");
+    setTime(path.join(root, "public", "robots-note.txt"), now - 60_000);
+    stamp(dist, now - 1_000);
+    expect(staleBuildReason(root, dist)).toBeNull();
+    // Anything else in public still counts.
+    setTime(path.join(root, "public", "robots-note.txt"), now);
+    expect(staleBuildReason(root, dist)).toBe(`${path.join("public", "robots-note.txt")} changed after build b1`);
+  });
+
   it("names the source that changed after the build", () => {
     const { root, dist } = project();
     const now = Date.now();

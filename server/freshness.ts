@@ -9,6 +9,13 @@ import { DIST, type BuildStamp } from "../scripts/build.mjs";
 /** What `astro build` reads, relative to the project root; missing entries are skipped. */
 export const BUILD_INPUTS = ["src", "public", "integrations", "astro.config.mjs", "package.json", "tsconfig.json"];
 
+/**
+ * Folders inside the inputs that the build itself writes: the responsive images (written into
+ * public/_img before Astro copies them, so always newer than the build's start). Their sources,
+ * src/assets, are inputs already.
+ */
+export const GENERATED_IN_INPUTS = [path.join("public", "_img")];
+
 /** Outputs the host cannot start without. */
 const REQUIRED_OUTPUTS = [DIST.serverEntry, DIST.staticManifest, DIST.cspHashes];
 
@@ -27,7 +34,10 @@ export function newestInput(root: string, inputs: readonly string[] = BUILD_INPU
       continue;
     }
     for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) consider(path.join(entry.parentPath, entry.name));
+      const file = path.join(entry.parentPath, entry.name);
+      const relative = path.relative(root, file);
+      if (GENERATED_IN_INPUTS.some((dir) => relative === dir || relative.startsWith(dir + path.sep))) continue;
+      if (entry.isFile()) consider(file);
     }
   }
   return newest;
