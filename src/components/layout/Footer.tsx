@@ -1,23 +1,17 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import yaml from "js-yaml";
 import { LinkedInIcon } from "@/components/ui/LinkedInIcon";
-import { pageSchemas } from "@/content/schemas";
-import footerYaml from "@/content/pages/footer.yaml?raw";
+import type { PageCopy } from "@/lib/content";
 import { legalPages } from "@/lib/routes";
 import { formatAddress, site } from "@/lib/site";
 import { Logo } from "./Logo";
 import { CurrentYear } from "./CurrentYear";
 
-// Read synchronously, like the brand facts: every page renders the footer. The pages collection
-// validates the same file in every build and in `npm run content:check`.
-const copy = pageSchemas.footer.parse(yaml.load(footerYaml));
-const columns = copy.columns;
-
 const legalLinks = legalPages.map((p) => ({ href: p.path, label: p.label }));
 
 const linkClass = "text-fg-muted transition-colors duration-300 hover:text-accent";
 
-export function Footer() {
+/** The site footer; its columns come from src/content/pages/footer.yaml (read by the layout). */
+export function Footer({ copy }: { copy: PageCopy<"footer"> }) {
   return (
     <footer className="mt-auto border-t border-border bg-bg-sunken">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
@@ -47,7 +41,7 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        {columns.map((column) => (
+        {copy.columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">{column.title}</h2>
             <ul className="mt-5 space-y-3">

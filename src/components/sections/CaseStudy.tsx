@@ -177,10 +177,7 @@ export function CaseStudy({ project, gallery, sections, services, copy, path }: 
               </ul>
             </div>
           ) : null}
-          <a
-            href="/projects"
-            className="inline-flex items-center gap-2 font-semibold text-fg underline decoration-border-strong underline-offset-[6px] hover:text-accent"
-          >
+          <a href="/projects" className="link-quiet">
             {copy.backLabel}
           </a>
         </aside>

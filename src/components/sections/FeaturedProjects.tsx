@@ -61,10 +61,7 @@ export function FeaturedProjects({
                       </div>
                     ))}
                   </dl>
-                  <a
-                    href={href}
-                    className="mt-8 inline-flex items-center gap-1.5 font-semibold text-fg underline decoration-border-strong underline-offset-[6px] transition-colors hover:text-accent hover:decoration-accent"
-                  >
+                  <a href={href} className="mt-8 link-quiet">
                     {linkLabel}
                     <span className="sr-only">: {project.title}</span>
                     <ArrowUpRight className="size-4" aria-hidden="true" />

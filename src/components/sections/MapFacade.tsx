@@ -43,24 +43,20 @@ export function MapFacade({ map, mapDark, place, copy }: MapFacadeProps) {
         ) : (
           <>
             {/* One map per theme; both are lazy, and a hidden lazy image is never fetched. */}
-            <div className="absolute inset-0 dark:hidden">
-              <Picture
-                image={map}
-                alt={copy.alt}
-                fill
-                sizes="(min-width: 1024px) 560px, 100vw"
-                className="object-cover"
-              />
-            </div>
-            <div className="absolute inset-0 hidden dark:block">
-              <Picture
-                image={mapDark}
-                alt={copy.alt}
-                fill
-                sizes="(min-width: 1024px) 560px, 100vw"
-                className="object-cover"
-              />
-            </div>
+            {[
+              { image: map, theme: "dark:hidden" },
+              { image: mapDark, theme: "hidden dark:block" },
+            ].map(({ image, theme }) => (
+              <div key={theme} className={`absolute inset-0 ${theme}`}>
+                <Picture
+                  image={image}
+                  alt={copy.alt}
+                  fill
+                  sizes="(min-width: 1024px) 560px, 100vw"
+                  className="object-cover"
+                />
+              </div>
+            ))}
             <div className="absolute inset-x-0 bottom-0 flex justify-center bg-gradient-to-t from-[rgb(11_16_32/0.55)] to-transparent p-4 pt-10">
               <button type="button" onClick={() => setLive(true)} className={buttonClasses({ size: "md" })}>
                 <MapPin className="size-4" aria-hidden="true" />

@@ -43,7 +43,7 @@ export function ProjectCard({
         <p className="mt-2 max-w-[56ch] flex-1 text-fg-muted">{project.description}</p>
         <a
           href={href}
-          className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-fg underline decoration-border-strong underline-offset-[6px] after:absolute after:inset-0 after:content-[''] group-hover:text-accent group-hover:decoration-accent"
+          className="mt-5 self-start after:absolute after:inset-0 after:content-[''] group-hover:text-accent group-hover:decoration-accent link-quiet"
         >
           {linkLabel}
           <span className="sr-only">: {project.title}</span>
