@@ -22,15 +22,17 @@ const ATTEMPTS = 3;
  * One Lighthouse run. A run in which Lighthouse itself failed to record the page (its
  * `runtimeError`, e.g. NO_NAVSTART when the trace comes back incomplete on a busy machine)
  * carries no scores at all, so it is run again, up to three attempts; the page's scores are
- * never retried or filtered.
+ * never retried or filtered. `settings` overrides Lighthouse's (for example the CPU slowdown:
+ * `{ throttling: { cpuSlowdownMultiplier: 8 } }`; the rest of the preset stays).
  */
-export async function audit(url, port, { categories } = {}) {
+export async function audit(url, port, { categories, settings = {} } = {}) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
+      ...settings,
     });
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     const error = result.lhr.runtimeError;
