@@ -19,7 +19,8 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file" },
   integrations: [react(), afterLoadDirective(), cspHashes()],
-  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  // No Astro prefetch script: the motion script prefetches a page when a link is hovered,
+  // focused or touched (src/scripts/motion.ts), one request fewer while a page loads.
   security: {
     // Off: Astro's check answers a plain-text 403 before our routes run, which would break the
     // API's contract (415 with a JSON error for a wrong Content-Type). The form routes check the
@@ -35,6 +36,10 @@ export default defineConfig({
     build: {
       // Scripts stay external files (self-hosted, cacheable, allowed by 'self'), never inlined.
       assetsInlineLimit: 0,
+      // No preload helper: a page's own script then has no import of its own, so the browser
+      // fetches one file, not a chain of two, while the page loads. Lazy chunks (the cursor
+      // trail, the palette) fetch their imports when they load.
+      modulePreload: false,
       // Two compression passes take about 1 KB gzip more off React than the default minifier,
       // and that kilobyte keeps a legal page under its 75 KB budget. Licence headers stay.
       minify: "terser",

@@ -3,9 +3,11 @@ import "astro";
 declare module "astro" {
   interface AstroClientDirectives {
     /**
-     * Hydrate after the page's `load` event, when the browser is idle, and with `rootMargin`
-     * only once the island is that near the viewport (src/scripts/after-load.ts).
+     * Hydrate on a visitor's intent (modules fetched ahead once the page is idle); with
+     * `rootMargin`, after load and idle once the island is that near the viewport; with `keys`
+     * and `triggers`, also on a shortcut key anywhere or intent on matching elements
+     * (src/scripts/after-load.ts).
      */
-    "client:afterload"?: boolean | { rootMargin: string };
+    "client:afterload"?: boolean | { rootMargin: string } | { keys?: string[]; triggers?: string };
   }
 }

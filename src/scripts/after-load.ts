@@ -1,12 +1,22 @@
 /**
- * `client:afterload`: hydrates an island once the page has loaded and the browser is idle;
- * with `{ rootMargin }`, also only once the island is that near the viewport. Whatever comes
- * first, a visitor's intent (pointer, touch, focus or key inside the island) hydrates it at once.
+ * `client:afterload`: an island hydrates when a visitor is about to use it, not because the
+ * page loaded. React is the heaviest thing a page can run; on a slow phone its evaluation and
+ * the hydration of every island cost more main-thread time than the whole static page, so a
+ * visitor who only reads never pays for it.
  *
- * Why not `client:idle` or `client:visible`: on a light page they can fire before the first
- * paint, and then React competes with the page's first render for the network; after `load`
- * it never does. Why the intent: on a slow phone the visitor can reach a control before the
- * browser is idle, and what they do then must not be lost:
+ * - `client:afterload`: hydrates on intent inside the island (pointer down, touch, focus or a
+ *   key). Once the page has loaded and the browser is idle, the island's modules are fetched
+ *   and compiled ahead (`<link rel="modulepreload">`, which does not run them), so the first
+ *   touch only has to evaluate and hydrate.
+ * - `client:afterload={{ rootMargin }}`: for islands that show something by themselves (an
+ *   animation, a map): hydrates after load and idle, once the island is that near the viewport.
+ * - `client:afterload={{ keys, triggers }}`: also hydrates on the first key of a keyboard
+ *   shortcut pressed anywhere on the page (`keys`, e.g. ["Mod+K", "G"]: Ctrl/Meta+K, or G outside
+ *   a text field; the key is replayed to the island once it has hydrated, so a shortcut works from its first key) and
+ *   on intent on elements matching `triggers` elsewhere in the page (the palette's button lives
+ *   in the header).
+ *
+ * What a visitor does before the island is live is never lost:
  * - typed text is safe, because React adopts the DOM value of an input when it hydrates;
  * - a click on a control that needs the island (a button, or an element marked
  *   `data-replay`) is held and replayed once the island has hydrated;
@@ -19,6 +29,7 @@ import type { ClientDirective } from "astro";
 
 const IDLE_TIMEOUT_MS = 2000;
 const INTENT_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
+const OPTIONS = { capture: true, passive: true } as const;
 
 /** A click the island must handle itself: not a link, not a form submission. */
 function needsIsland(target: EventTarget | null): HTMLElement | null {
@@ -29,10 +40,41 @@ function needsIsland(target: EventTarget | null): HTMLElement | null {
   return control;
 }
 
+/** Runs `fn` once the page has loaded and the browser is idle. */
+function afterLoadAndIdle(fn: () => void): void {
+  const idle = () =>
+    "requestIdleCallback" in window
+      ? window.requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(fn, 200);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
+/** Fetches and compiles the island's modules without running them. */
+function warm(el: HTMLElement): void {
+  for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
+    const href = el.getAttribute(name);
+    if (!href || document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+interface Options {
+  rootMargin?: string;
+  keys?: string[];
+  triggers?: string;
+}
+
+const TEXT_FIELD = "input, textarea, select, [contenteditable]";
+
 const afterLoad: ClientDirective = (load, options, el) => {
+  const value = (typeof options.value === "object" && options.value !== null ? options.value : {}) as Options;
   let started = false;
-  let observer: IntersectionObserver | undefined;
   const held: HTMLElement[] = [];
+  const heldKeys: KeyboardEvent[] = [];
 
   const onIntent = () => void hydrate();
   const onClick = (event: MouseEvent) => {
@@ -43,27 +85,80 @@ const afterLoad: ClientDirective = (load, options, el) => {
     if (!held.includes(control)) held.push(control);
     void hydrate();
   };
-  el.addEventListener("click", onClick, true);
-  for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { capture: true, passive: true });
+  const onTrigger = (event: Event) => {
+    if (value.triggers && event.target instanceof Element && event.target.closest(value.triggers)) void hydrate();
+  };
+  // Shortcut keys, as "Mod+K" (Ctrl or Meta) or a single key pressed outside a text field (the
+  // first of a two-key shortcut). Any other key (Tab, typing) leaves the island alone.
+  const keys = new Set((value.keys ?? []).map((k) => k.toLowerCase()));
+  let keysLive = false;
+  const onKey = (event: KeyboardEvent) => {
+    if (keysLive) return;
+    const key = event.key.toLowerCase();
+    const inTextField = event.target instanceof Element && event.target.closest(TEXT_FIELD) !== null;
+    if (started) {
+      // Loading: every key outside a text field may be the second of a shortcut; keep it.
+      if (inTextField) return;
+    } else if (event.altKey) {
+      return;
+    } else if (event.ctrlKey || event.metaKey) {
+      if (!keys.has(`mod+${key}`)) return;
+      // The browser's own binding for the key (Ctrl+K: the address bar) must not win.
+      event.preventDefault();
+    } else if (!keys.has(key) || inTextField) {
+      return;
+    }
+    heldKeys.push(event);
+    void hydrate();
+  };
 
+  el.addEventListener("click", onClick, true);
+  for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, OPTIONS);
+  if (value.triggers) for (const type of INTENT_EVENTS) document.addEventListener(type, onTrigger, OPTIONS);
+  if (value.keys?.length) document.addEventListener("keydown", onKey, true);
+
+  let observer: IntersectionObserver | undefined;
   async function hydrate() {
     if (started) return;
     started = true;
     observer?.disconnect();
-    for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent, { capture: true });
+    for (const type of INTENT_EVENTS) {
+      el.removeEventListener(type, onIntent, OPTIONS);
+      document.removeEventListener(type, onTrigger, OPTIONS);
+    }
     const run = await load();
+    // The island's module has run: an island that takes `keys` listens for them from its
+    // module (not from a React effect, which runs later), so the held keys go to it now.
+    keysLive = true;
+    document.removeEventListener("keydown", onKey, true);
+    for (const key of heldKeys.splice(0)) {
+      const target = key.target instanceof Node && key.target.isConnected ? key.target : document.body;
+      target.dispatchEvent(
+        new KeyboardEvent("keydown", {
+          key: key.key,
+          code: key.code,
+          ctrlKey: key.ctrlKey,
+          metaKey: key.metaKey,
+          altKey: key.altKey,
+          shiftKey: key.shiftKey,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    }
     // From here React listens on the island and hydrates it before it handles an event.
     el.removeEventListener("click", onClick, true);
     await run();
     for (const control of held.splice(0)) if (control.isConnected) control.click();
   }
 
-  const value: unknown = options.value;
-  const rootMargin =
-    typeof value === "object" && value !== null && "rootMargin" in value ? String(value.rootMargin) : null;
-  const whenNear = () => {
+  if (value.rootMargin === undefined) {
+    afterLoadAndIdle(() => warm(el));
+    return;
+  }
+  const rootMargin = value.rootMargin;
+  afterLoadAndIdle(() => {
     if (started) return;
-    if (rootMargin === null) return void hydrate();
     // The island element itself has no box (display: contents): watch what it contains.
     observer = new IntersectionObserver(
       (entries) => {
@@ -72,13 +167,7 @@ const afterLoad: ClientDirective = (load, options, el) => {
       { rootMargin },
     );
     for (const child of el.children) observer.observe(child);
-  };
-  const whenIdle = () => {
-    if ("requestIdleCallback" in window) window.requestIdleCallback(whenNear, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(whenNear, 200);
-  };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  });
 };
 
 export default afterLoad;

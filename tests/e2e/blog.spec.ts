@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
-import { gotoHydrated, routes } from "./registry";
+import { gotoReady, routes } from "./registry";
 
 const posts = routes.filter((r) => r.kind === "post");
 const articles = "main section[aria-label='Articles'] article";
@@ -14,7 +14,7 @@ test("the server HTML of /blog and the page it links to list every post for craw
 });
 
 test("search and category filter the list and live in the URL; Reset filters restores all", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
+  await gotoReady(page, "/blog");
   await expect(page.locator(articles)).toHaveCount(4);
   const search = page.getByRole("searchbox", { name: "Search articles" });
   await search.fill("TYPESCRIPT");
@@ -42,7 +42,7 @@ test("search and category filter the list and live in the URL; Reset filters res
 });
 
 test("pagination shows other posts, marks the page, disables the ends, and survives a reload", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
+  await gotoReady(page, "/blog");
   const nav = page.getByRole("navigation", { name: "Blog pages" });
   await expect(nav.getByRole("link", { name: "Previous" })).toBeDisabled();
   await expect(nav.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
@@ -62,14 +62,14 @@ test("pagination shows other posts, marks the page, disables the ends, and survi
 });
 
 test("pagination is hidden when the results fit on one page", async ({ page }) => {
-  await gotoHydrated(page, "/blog?category=design");
+  await gotoReady(page, "/blog?category=design");
   await expect(page.locator(articles)).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Blog pages" })).toHaveCount(0);
 });
 
 for (const post of posts) {
   test(`post ${post.path} shows its own article with author, related posts and JSON-LD`, async ({ page }) => {
-    await gotoHydrated(page, post.path);
+    await gotoReady(page, post.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.label);
     await expect(page.getByText("Written by")).toBeVisible();
     await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
@@ -94,7 +94,7 @@ test("Share copies the link and announces it when the Web Share API is missing",
     Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
   });
   const post = posts[0]!;
-  await gotoHydrated(page, post.path);
+  await gotoReady(page, post.path);
   await page.getByRole("link", { name: "Share" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${post.path}$`));
@@ -108,10 +108,11 @@ test("Share uses the Web Share API where the browser has it", async ({ page }) =
       configurable: true,
     });
   });
-  await gotoHydrated(page, posts[1]!.path);
+  await gotoReady(page, posts[1]!.path);
   await page.getByRole("link", { name: "Share" }).click();
+  // The click hydrates the button and is replayed to it: the share sheet opens a moment later.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared.length)).toBe(1);
   const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared);
-  expect(shared).toHaveLength(1);
   expect(shared[0]!.title).toBe(posts[1]!.label);
 });
 
@@ -151,7 +152,7 @@ test("the RSS feed is valid RSS 2.0 with six absolute, dated items and is linked
 });
 
 test("the newsletter box validates and subscribes", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
+  await gotoReady(page, "/blog");
   const email = page.getByLabel("E-mail address");
   await email.fill("not-an-address");
   await page.getByRole("button", { name: "Subscribe" }).click();

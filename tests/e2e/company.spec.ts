@@ -3,10 +3,10 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
-import { gotoHydrated } from "./registry";
+import { gotoReady } from "./registry";
 
 test("projects: six cards, a category filter kept in the URL, case studies reachable", async ({ page }) => {
-  await gotoHydrated(page, "/projects");
+  await gotoReady(page, "/projects");
   const items = page.locator("main li[data-category]");
   await expect(items).toHaveCount(6);
   const filter = page.getByRole("group", { name: "Filter projects by category" });
@@ -29,13 +29,13 @@ test("projects: six cards, a category filter kept in the URL, case studies reach
 });
 
 test("every case study opens from its card and shows problem, approach, results, stack", async ({ page }) => {
-  await gotoHydrated(page, "/projects");
+  await gotoReady(page, "/projects");
   const links = await page
     .locator("main li[data-category] a")
     .evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
   expect(links).toHaveLength(6);
   for (const href of links) {
-    await gotoHydrated(page, "/projects");
+    await gotoReady(page, "/projects");
     await page.locator(`main li[data-category] a[href="${href}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole("heading", { name: "The problem" })).toBeVisible();
@@ -64,7 +64,7 @@ function aboutTeam(): string[] {
 test("about: story, 4 values, timeline 2018–2024, the team (the spec's four first), Join Our Team", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/about");
+  await gotoReady(page, "/about");
   await expect(page.getByText(/2018/).first()).toBeVisible();
   const section = (id: string) => page.locator(`#${id}`).locator("xpath=ancestor::section[1]");
   await expect(section("values-heading").locator("li h3")).toHaveText([
@@ -98,7 +98,7 @@ const legal = [
 
 for (const policy of legal) {
   test(`${policy.title}: 12 cards, last updated, mailto and address`, async ({ page }) => {
-    await gotoHydrated(page, policy.path);
+    await gotoReady(page, policy.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.title);
     const cards = page.locator("main ol > li h2");
     await expect(cards).toHaveCount(12);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
-import { gotoHydrated } from "./registry";
+import { gotoReady } from "./registry";
 
 async function fillValid(page: import("@playwright/test").Page, tag: string) {
   await page.getByRole("textbox", { name: "Your name", exact: true }).fill("Asha Verma");
@@ -13,7 +13,7 @@ async function fillValid(page: import("@playwright/test").Page, tag: string) {
 }
 
 test("the form sends a message, shows Message Sent!, clears, and can send another", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
+  await gotoReady(page, "/contact");
   await expect(page.getByRole("combobox", { name: "Subject", exact: true }).locator("option").first()).toHaveText(
     "Select a subject",
   );
@@ -46,7 +46,7 @@ test("the form sends a message, shows Message Sent!, clears, and can send anothe
 });
 
 test("field errors appear next to the fields, are linked, and focus the first invalid field", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
+  await gotoReady(page, "/contact");
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("asha@");
   await page.getByRole("textbox", { name: "E-mail", exact: true }).blur();
   await expect(page.locator("#email-error")).toContainText("valid e-mail");
@@ -65,7 +65,7 @@ test("field errors appear next to the fields, are linked, and focus the first in
 });
 
 test("a server error keeps everything the visitor typed and allows a retry", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
+  await gotoReady(page, "/contact");
   await page.route("**/api/contact", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal error." }) }),
   );
@@ -95,7 +95,7 @@ test("the map loads from Google only after the visitor asks", async ({ page }) =
   await page.route(/https:\/\/www\.google\.com\/.*/, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
   );
-  await gotoHydrated(page, "/contact");
+  await gotoReady(page, "/contact");
   await page.waitForLoadState("networkidle");
   expect(google).toEqual([]);
   await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
@@ -109,7 +109,7 @@ test("the map loads from Google only after the visitor asks", async ({ page }) =
 });
 
 test("contact page: details, 24-hour promise, five FAQs with FAQPage JSON-LD", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
+  await gotoReady(page, "/contact");
   await expect(page.locator("main")).toContainText("hello@ignite.example");
   await expect(page.locator("main")).toContainText("Greater Noida");
   await expect(page.locator("main")).toContainText("24 hours");
@@ -120,7 +120,7 @@ test("contact page: details, 24-hour promise, five FAQs with FAQPage JSON-LD", a
 for (const width of [375, 1280]) {
   test(`an empty form flags every required field at once and focuses the first (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     const name = page.getByRole("textbox", { name: "Your name", exact: true });
     // A visitor who starts in the first field, thinks better of it, and presses Send.
     await name.click();
@@ -135,7 +135,7 @@ for (const width of [375, 1280]) {
 }
 
 test("the subject select is as tall as the text inputs, and the counter sits apart from the hint", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
+  await gotoReady(page, "/contact");
   const input = (await page.locator("#contact-email").boundingBox())!;
   const select = (await page.locator("#contact-subject").boundingBox())!;
   expect(Math.abs(select.height - input.height)).toBeLessThanOrEqual(1);

@@ -1,35 +1,34 @@
 /** Keyboard and pointer flows of the shared layout: palette, menu, theme, skip link, header. */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { AXE_TAGS, gotoHydrated, useStoredTheme } from "./registry";
+import { AXE_TAGS, gotoReady, useStoredTheme } from "./registry";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
 const paletteInput = (page: Page) => page.getByPlaceholder("Type a command or search...");
 /** The palette's commands, without the pages the site search adds below them. */
 const commandOptions = (page: Page) => palette(page).locator('[role="option"][data-kind="command"]');
 
-const hydrated = (page: Page, path = "/") => gotoHydrated(page, path);
+const ready = (page: Page, path = "/") => gotoReady(page, path);
 
 test.describe("command palette", () => {
-  test("its code is fetched on intent (Ctrl held), not while the page loads", async ({ page }) => {
+  test("nothing of it runs while the page loads; the first Ctrl+K brings it", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
-    await hydrated(page, "/privacy-policy");
-    // Longer than the idle callback that used to prefetch it; nothing else loads late here.
+    await ready(page, "/privacy-policy");
+    // Longer than the idle callback after load; nothing hydrates without a visitor's intent.
     await page.waitForTimeout(3000);
-    const withPage = scripts.length;
-    await page.keyboard.down("Control");
-    await expect.poll(() => scripts.length).toBeGreaterThan(withPage);
-    await page.keyboard.press("k");
-    await page.keyboard.up("Control");
+    expect(await page.locator("astro-island").count()).toBeGreaterThan(1);
+    await expect(page.locator("astro-island:not([ssr])")).toHaveCount(0);
+    expect(scripts.filter((url) => /CommandPalette/.test(url))).toEqual([]);
+    await page.keyboard.press("Control+k");
     await expect(palette(page)).toBeVisible();
     await expect(paletteInput(page)).toBeFocused();
   });
 
   test("Meta+K and Ctrl+K toggle it; focus goes to the search box and returns on close", async ({ page }) => {
-    await hydrated(page);
+    await ready(page);
     await page.getByRole("link", { name: "Explore Our Services" }).focus();
     await page.keyboard.press("Control+k");
     await expect(palette(page)).toBeVisible();
@@ -47,7 +46,7 @@ test.describe("command palette", () => {
   });
 
   test("the header button opens it; a backdrop click closes it", async ({ page }) => {
-    await hydrated(page);
+    await ready(page);
     await page.getByRole("button", { name: "Open command palette" }).click();
     await expect(palette(page)).toBeVisible();
     await page.mouse.click(10, 700);
@@ -56,7 +55,7 @@ test.describe("command palette", () => {
   });
 
   test("filters case-insensitively, resets the selection, shows the empty state", async ({ page }) => {
-    await hydrated(page);
+    await ready(page);
     await page.keyboard.press("Control+k");
     const input = paletteInput(page);
     await expect(input).toBeFocused();
@@ -78,7 +77,7 @@ test.describe("command palette", () => {
   });
 
   test("is modal for assistive technology, and its empty state passes axe", async ({ page }) => {
-    await hydrated(page, "/contact");
+    await ready(page, "/contact");
     await page.keyboard.press("Control+k");
     await expect(palette(page)).toBeVisible();
     // Nothing behind the dialog is reachable: not by screen readers, not by Tab.
@@ -107,7 +106,7 @@ test.describe("command palette", () => {
   });
 
   test("arrow keys and Enter run a command and close the palette", async ({ page }) => {
-    await hydrated(page);
+    await ready(page);
     await page.keyboard.press("Control+k");
     await expect(paletteInput(page)).toBeFocused();
     await page.keyboard.press("ArrowDown"); // Go to Services
@@ -119,7 +118,7 @@ test.describe("command palette", () => {
 
   test("Toggle Dark Mode from the palette switches the theme", async ({ page }) => {
     await useStoredTheme(page, "light");
-    await hydrated(page);
+    await ready(page);
     await page.keyboard.press("Control+k");
     await paletteInput(page).fill("dark");
     await page.keyboard.press("Enter");
@@ -128,22 +127,22 @@ test.describe("command palette", () => {
 
   test("two-key shortcuts work outside text fields only", async ({ page }) => {
     await useStoredTheme(page, "light");
-    await hydrated(page);
+    await ready(page);
     await page.keyboard.press("t");
     await page.keyboard.press("d");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.keyboard.press("g");
     await page.keyboard.press("a");
     await expect(page).toHaveURL(/\/about$/);
-    // A new page: its shortcuts work once its islands have hydrated.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // A new page: its shortcuts work from the first key, as soon as it has loaded.
+    await page.waitForLoadState("load");
     await page.keyboard.press("g");
     await page.keyboard.press("h");
     await expect(page).toHaveURL(/\/$/);
   });
 
   test("two-key shortcuts are ignored while typing in a field", async ({ page }) => {
-    await hydrated(page, "/contact");
+    await ready(page, "/contact");
     const field = page.locator("main input").first();
     await field.click();
     await page.keyboard.type("gs");
@@ -155,7 +154,7 @@ test.describe("command palette", () => {
 test.describe("theme", () => {
   test("toggle labels, storage key, html class, and persistence across reloads", async ({ page }) => {
     await useStoredTheme(page, "dark");
-    await hydrated(page);
+    await ready(page);
     const toggle = page.getByRole("button", { name: "Switch to light mode" });
     await expect(toggle).toBeVisible();
     await toggle.click();
@@ -188,7 +187,7 @@ test.describe("theme", () => {
 
   test("follows the system setting live while nothing is stored", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await hydrated(page);
+    await ready(page);
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
     await page.emulateMedia({ colorScheme: "dark" });
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
@@ -199,7 +198,7 @@ test.describe("theme", () => {
 
 test.describe("header and navigation", () => {
   test("skip link moves focus to the main content", async ({ page }) => {
-    await hydrated(page);
+    await ready(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
@@ -210,14 +209,14 @@ test.describe("header and navigation", () => {
 
   test("active link is marked with aria-current", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await hydrated(page, "/services/web-development");
+    await ready(page, "/services/web-development");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
   });
 
   test("header turns compact past 50 px of scroll", async ({ page }) => {
-    await hydrated(page);
+    await ready(page);
     const header = page.locator("header").first();
     await expect(header).not.toHaveAttribute("data-scrolled", "");
     await page.mouse.wheel(0, 400);
@@ -228,7 +227,7 @@ test.describe("header and navigation", () => {
 
   test("mobile menu: aria-expanded, Escape closes, navigation closes", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await hydrated(page);
+    await ready(page);
     const toggle = page.locator("#menu-toggle");
     await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

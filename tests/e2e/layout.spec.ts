@@ -92,6 +92,8 @@ for (const { path, label } of SECTIONS) {
 test("the current page stays marked after the header hydrates", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/about");
+  // The header hydrates when a visitor reaches for it: here, by tabbing to its theme toggle.
+  await page.getByRole("button", { name: /^Switch to (dark|light) mode$/ }).focus();
   await page.waitForFunction(() => !document.querySelector("header")?.closest("astro-island")?.hasAttribute("ssr"));
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");

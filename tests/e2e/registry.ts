@@ -23,19 +23,20 @@ export function attr(html: string, selector: RegExp): string | undefined {
 }
 
 /**
- * Opens a page and waits until every island has hydrated: the palette host marks <html>, and
- * Astro drops `ssr` from an island once it has hydrated. Islands that wait to be visible are
- * scrolled into view first; the page is left scrolled to the top.
+ * Opens a page as a visitor finds it once it has loaded. Islands that show something by
+ * themselves (an animation, a map: `client:afterload` with a rootMargin) are scrolled into view
+ * and waited for; every other island hydrates on the visitor's first touch, click or key, which
+ * the tests then make like a visitor would. The page is left scrolled to the top.
  */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
+export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.evaluate(async () => {
-    for (const island of document.querySelectorAll("astro-island[ssr]")) {
+  const nearIslands = 'astro-island[ssr][opts*="rootMargin"]';
+  await page.evaluate(async (selector) => {
+    for (const island of document.querySelectorAll(selector)) {
       (island.querySelector("*") ?? island).scrollIntoView({ block: "center" });
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     }
-  });
-  await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0);
+  }, nearIslands);
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, nearIslands);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

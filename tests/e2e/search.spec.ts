@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, routes } from "./registry";
+import { gotoReady, routes } from "./registry";
 
 const blogDir = path.join(import.meta.dirname, "../../src/content/blog");
 const posts = routes.filter((r) => r.kind === "post");
@@ -48,7 +48,7 @@ for (const post of posts) {
   test(`a phrase from the middle of ${post.path} finds that post first`, async ({ page }) => {
     const body = matter(fs.readFileSync(path.join(blogDir, `${post.path.split("/").pop()}.md`), "utf8")).content;
     const phrase = phraseFromMiddle(body);
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await search(page, phrase);
     await expect(pageHits(page).first()).toContainText(post.label);
     await expect(pageHits(page).first().locator("mark").first()).toBeVisible();
@@ -60,7 +60,7 @@ test("the search index is fetched only once a visitor types a query", async ({ p
   page.on("request", (r) => {
     if (new URL(r.url()).pathname.startsWith("/pagefind/")) fetched.push(r.url());
   });
-  await gotoHydrated(page, "/about");
+  await gotoReady(page, "/about");
   await page.keyboard.press("Control+k");
   await expect(palette(page)).toBeVisible();
   await page.waitForTimeout(1000);
@@ -71,7 +71,7 @@ test("the search index is fetched only once a visitor types a query", async ({ p
 });
 
 test("the keyboard opens a found page: arrows, Enter", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await search(page, "core web vitals revenue");
   await expect(pageHits(page).first()).toContainText("Core Web Vitals");
   await expect(page.getByRole("option", { selected: true })).toHaveAttribute("data-kind", "page");
@@ -88,7 +88,7 @@ test("pages are indexed by their rendered text, not only their front matter", as
     "utf8",
   );
   const overviewPhrase = phraseFromMiddle(matter(service).content);
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await search(page, overviewPhrase);
   await expect(pageHits(page).first()).toContainText("Cloud");
   // Text that only the page's layout adds (a heading template filled with the service's name).
@@ -108,7 +108,7 @@ test("a draft is never served, listed, fed or found in production", async ({ pag
     expect(rss).not.toContain(draft.slug);
     expect(blog).not.toContain(draft.slug);
     expect(routes.map((r) => r.path)).not.toContain(`/blog/${draft.slug}`);
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await search(page, String(draft.data.title));
     await expect(palette(page).getByRole("status")).not.toHaveText("");
     await expect(pageHits(page).filter({ hasText: String(draft.data.title) })).toHaveCount(0);
@@ -117,7 +117,7 @@ test("a draft is never served, listed, fed or found in production", async ({ pag
 });
 
 test("nonsense finds nothing: the palette says No commands found, not a stray article", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const searched = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/pagefind/"));
   await search(page, "zzzqqq");
   await searched;
@@ -134,7 +134,7 @@ test("while the first search loads, the matching commands stay and a loading sta
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await search(page, "projects");
   const commands = palette(page).locator('[role="option"][data-kind="command"]');
   await expect(palette(page).getByText("Searching pages…")).toBeVisible();

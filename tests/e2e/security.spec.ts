@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, notFoundPath, routes } from "./registry";
+import { gotoReady, notFoundPath, routes } from "./registry";
 
 async function watchCsp(page: Page): Promise<string[]> {
   const problems: string[] = [];
@@ -45,7 +45,7 @@ async function exercise(page: Page) {
 for (const route of routes) {
   test(`no CSP violations on ${route.path}`, async ({ page }) => {
     const problems = await watchCsp(page);
-    await gotoHydrated(page, route.path);
+    await gotoReady(page, route.path);
     await exercise(page);
     expect(problems).toEqual([]);
   });
@@ -53,7 +53,7 @@ for (const route of routes) {
 
 test("no CSP violations on the 404 page", async ({ page }) => {
   const problems = await watchCsp(page);
-  await gotoHydrated(page, notFoundPath);
+  await gotoReady(page, notFoundPath);
   await exercise(page);
   expect(problems).toEqual([]);
 });
@@ -63,7 +63,7 @@ test("forms, the map embed and the share button work under the CSP", async ({ pa
   await page.route(/https:\/\/www\.google\.com\/.*/, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
   );
-  await gotoHydrated(page, "/contact");
+  await gotoReady(page, "/contact");
   await page.getByRole("button", { name: "Load interactive map" }).click();
   await expect(page.locator("iframe[title^='Interactive map']")).toBeVisible();
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -71,9 +71,9 @@ test("forms, the map embed and the share button work under the CSP", async ({ pa
 
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const post = routes.find((r) => r.kind === "post")!;
-  await gotoHydrated(page, post.path);
+  await gotoReady(page, post.path);
   await page.getByRole("link", { name: "Share" }).click();
-  await gotoHydrated(page, "/blog");
+  await gotoReady(page, "/blog");
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);
   expect(problems).toEqual([]);
@@ -187,9 +187,9 @@ test("a page revisited from the browser cache (answered 304) still runs its scri
   page.on("response", (r) => {
     if (new URL(r.url()).pathname === "/about" && r.request().resourceType() === "document") statuses.push(r.status());
   });
-  await gotoHydrated(page, "/about");
-  await gotoHydrated(page, "/contact");
-  await gotoHydrated(page, "/about");
+  await gotoReady(page, "/about");
+  await gotoReady(page, "/contact");
+  await gotoReady(page, "/about");
   // Chromium reports a revalidated document as 200 from cache or as 304; either way it was asked.
   expect(statuses).toHaveLength(2);
   await page.keyboard.press("Control+k");

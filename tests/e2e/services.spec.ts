@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
-import { gotoHydrated } from "./registry";
+import { gotoReady } from "./registry";
 
 const fullServices = [
   "web-development",
@@ -23,7 +23,7 @@ const allServices = [
 ];
 
 test("services overview: 8 cards with 4 features and Learn More, 7 steps, CTAs to /contact", async ({ page }) => {
-  await gotoHydrated(page, "/services");
+  await gotoReady(page, "/services");
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(8);
   for (let i = 0; i < 8; i++) {
@@ -50,7 +50,7 @@ test("services overview: 8 cards with 4 features and Learn More, 7 steps, CTAs t
 
 for (const slug of fullServices) {
   test(`service ${slug}: 6 benefits, 6 steps, 2 testimonials, 4 FAQs, CTAs, JSON-LD`, async ({ page }) => {
-    await gotoHydrated(page, `/services/${slug}`);
+    await gotoReady(page, `/services/${slug}`);
     const section = (id: string) => page.locator(`#${id}`).locator("xpath=ancestor::section[1]");
     await expect(section("benefits-heading").locator("ul > li")).toHaveCount(6);
     await expect(section("process-heading").locator("ol > li")).toHaveCount(6);
@@ -63,7 +63,7 @@ for (const slug of fullServices) {
 }
 
 test("service UI/UX design: description, 5 design steps, 3 offerings, a CTA to /contact", async ({ page }) => {
-  await gotoHydrated(page, "/services/ui-ux-design");
+  await gotoReady(page, "/services/ui-ux-design");
   const section = (id: string) => page.locator(`#${id}`).locator("xpath=ancestor::section[1]");
   await expect(section("process-heading").locator("ol > li")).toHaveCount(5);
   await expect(section("offerings-heading").locator("ul > li h3")).toHaveCount(3);
@@ -74,7 +74,7 @@ test("service UI/UX design: description, 5 design steps, 3 offerings, a CTA to /
 });
 
 test("FAQ answers open and close with the keyboard", async ({ page }) => {
-  await gotoHydrated(page, "/services/web-development");
+  await gotoReady(page, "/services/web-development");
   const first = page.locator("details").first();
   const summary = first.locator("summary");
   await summary.focus();
@@ -87,7 +87,7 @@ test("FAQ answers open and close with the keyboard", async ({ page }) => {
 });
 
 test("each service page has its own share image", async ({ page, request }) => {
-  await gotoHydrated(page, "/services/cybersecurity");
+  await gotoReady(page, "/services/cybersecurity");
   const image = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect(image).toMatch(/\/og\/services\/cybersecurity\.png$/);
   const response = await request.get(new URL(image!).pathname);

@@ -4,8 +4,6 @@ import { buttonClasses } from "@/components/ui/Button";
 import { ThemeToggle } from "./ThemeToggle";
 import { paletteStore } from "./palette-store";
 
-export const SCROLL_COMPACT_PX = 50;
-
 interface NavItem {
   path: string;
   label: string;
@@ -28,7 +26,12 @@ export interface HeaderSlots {
   darkIcon?: ReactNode;
 }
 
-/** The site header: an island for its scroll state, mobile menu and theme toggle. */
+/**
+ * The site header: an island for its mobile menu and theme toggle, hydrated when a visitor
+ * reaches for either. Its compact, frosted state once the page scrolls is not React's: the
+ * motion script sets `data-scrolled` on it (src/scripts/motion.ts) and CSS draws it
+ * (`.site-header` in global.css), so it works before and without hydration.
+ */
 export function Header({
   nav,
   pathname,
@@ -39,15 +42,7 @@ export function Header({
   lightIcon,
   darkIcon,
 }: { nav: readonly NavItem[]; pathname: string } & HeaderSlots) {
-  const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLL_COMPACT_PX);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -79,13 +74,9 @@ export function Header({
         />
       ) : null}
       <header
-        data-scrolled={scrolled ? "" : undefined}
-        className={cn(
-          "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,padding,border-color,box-shadow] duration-300",
-          scrolled || menuOpen
-            ? "border-border bg-(--glass) py-2 shadow-soft backdrop-blur-xl backdrop-saturate-150"
-            : "border-transparent py-4",
-        )}
+        data-site-header=""
+        data-menu-open={menuOpen ? "" : undefined}
+        className="site-header fixed inset-x-0 top-0 z-40 border-b border-transparent py-4 transition-[background-color,padding,border-color,box-shadow] duration-300"
       >
         <div className="container-page flex items-center justify-between gap-2 sm:gap-4">
           {logo}

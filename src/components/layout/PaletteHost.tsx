@@ -18,9 +18,44 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * Keyboard entry points of the palette: Meta+K / Ctrl+K toggle it; the two-key shortcuts
- * shown in it (G then H, …, T then D) run directly when focus is not in a text field.
- * The palette code itself loads on first use only.
+ * The keyboard shortcuts: Meta+K / Ctrl+K toggle the palette; the two-key shortcuts shown in
+ * it (G then H, …, T then D) run directly when focus is not in a text field. None of this needs
+ * React, so it listens from the moment this module runs: the island's directive replays the
+ * keys that made it load (src/scripts/after-load.ts) as soon as the module has been evaluated,
+ * before React hydrates anything.
+ */
+function listenForShortcuts(): void {
+  let pending: { key: string; at: number } | null = null;
+  document.addEventListener("keydown", (event) => {
+    if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k") {
+      event.preventDefault();
+      paletteStore.toggle();
+      return;
+    }
+    if (event.metaKey || event.ctrlKey || event.altKey || event.repeat) return;
+    if (paletteStore.get() || isTypingTarget(event.target)) {
+      pending = null;
+      return;
+    }
+    const key = event.key.toUpperCase();
+    if (pending && event.timeStamp - pending.at < SEQUENCE_TIMEOUT_MS) {
+      const command = commandForSequence(pending.key, key);
+      pending = null;
+      if (command) {
+        event.preventDefault();
+        runCommand(command, navigate);
+        return;
+      }
+    }
+    pending = key === "G" || key === "T" ? { key, at: event.timeStamp } : null;
+  });
+}
+if (typeof document !== "undefined") listenForShortcuts();
+
+/**
+ * The palette's island: it hydrates on the first key of a shortcut or on intent on the
+ * palette's button, and renders the palette (whose code loads on first use only) while the
+ * store says it is open.
  */
 export function PaletteHost() {
   const open = useSyncExternalStore(paletteStore.subscribe, paletteStore.get, paletteStore.getServer);
@@ -51,37 +86,6 @@ export function PaletteHost() {
     document.addEventListener("pointerover", onIntent, options);
     document.addEventListener("focusin", onIntent, options);
     return stop;
-  }, []);
-
-  useEffect(() => {
-    let pending: { key: string; at: number } | null = null;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k") {
-        event.preventDefault();
-        paletteStore.toggle();
-        return;
-      }
-      if (event.metaKey || event.ctrlKey || event.altKey || event.repeat) return;
-      if (paletteStore.get() || isTypingTarget(event.target)) {
-        pending = null;
-        return;
-      }
-      const key = event.key.toUpperCase();
-      if (pending && event.timeStamp - pending.at < SEQUENCE_TIMEOUT_MS) {
-        const command = commandForSequence(pending.key, key);
-        pending = null;
-        if (command) {
-          event.preventDefault();
-          runCommand(command, navigate);
-          return;
-        }
-      }
-      pending = key === "G" || key === "T" ? { key, at: event.timeStamp } : null;
-    };
-    document.addEventListener("keydown", onKeyDown);
-    // Marks the page as interactive (keyboard shortcuts live); the browser tests wait for it.
-    document.documentElement.dataset.hydrated = "";
-    return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
   return loaded ? (

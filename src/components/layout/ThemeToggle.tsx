@@ -1,8 +1,12 @@
-import { useEffect, type ReactNode } from "react";
-import { applyTheme, readStoredTheme, systemTheme, toggleTheme } from "@/lib/theme";
+import type { ReactNode } from "react";
+import { toggleTheme } from "@/lib/theme";
 import { cn } from "@/lib/cn";
 
-/** `lightIcon` shows in the dark theme (it switches to light), `darkIcon` in the light one. */
+/**
+ * `lightIcon` shows in the dark theme (it switches to light), `darkIcon` in the light one.
+ * Following the system setting while the visitor has not chosen is the motion script's job
+ * (src/scripts/motion.ts): it must work before this island hydrates, which may be never.
+ */
 export function ThemeToggle({
   lightIcon,
   darkIcon,
@@ -12,16 +16,6 @@ export function ThemeToggle({
   darkIcon?: ReactNode;
   className?: string;
 }) {
-  // While the visitor has not chosen, follow the system setting live.
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-color-scheme: dark)");
-    const onChange = () => {
-      if (readStoredTheme() === null) applyTheme(systemTheme());
-    };
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-
   return (
     <button
       type="button"

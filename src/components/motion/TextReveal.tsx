@@ -1,33 +1,28 @@
 import type { CSSProperties } from "react";
 
 /**
- * Words rise into place one after another (0.03 s apart). The text stays fully opaque and
- * in the DOM as plain words, so screen readers, crawlers and no-JS readers get it as is.
+ * A run of a heading rises into place inside its own mask, one run after another (0.12 s
+ * apart). One moving box per run, not per word: on a slow phone every animated box costs
+ * main-thread work while the page loads. The text stays fully opaque and in the DOM as plain
+ * words, so it paints at once (no LCP delay), and screen readers, crawlers and no-JS readers
+ * get it as is.
  */
 export function TextReveal({
   text,
-  startIndex = 0,
-  wordClassName,
+  index = 0,
+  className,
 }: {
   text: string;
-  /** Where this run continues the stagger, when a heading is split into styled runs. */
-  startIndex?: number;
-  /** Applied to each word itself (a gradient fill must sit on the moving element). */
-  wordClassName?: string;
+  /** The run's place in the heading, for the stagger. */
+  index?: number;
+  /** Applied to the moving text itself (a gradient fill must sit on the moving element). */
+  className?: string;
 }) {
-  const words = text.split(/\s+/).filter(Boolean);
   return (
-    <span>
-      {words.map((word, index) => (
-        <span key={index}>
-          <span className="text-reveal-word">
-            <span className={wordClassName} style={{ "--word-index": startIndex + index } as CSSProperties}>
-              {word}
-            </span>
-          </span>
-          {index < words.length - 1 ? " " : null}
-        </span>
-      ))}
+    <span className="text-reveal-run">
+      <span className={className} style={{ "--run-index": index } as CSSProperties}>
+        {text}
+      </span>
     </span>
   );
 }

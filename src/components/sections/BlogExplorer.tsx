@@ -85,11 +85,15 @@ export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps)
   const [query, setQuery] = useState(initialQuery);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  // A search typed before the island hydrated is in the DOM, not in the state: adopt it.
+  // A search typed before the island hydrated (it hydrates when the visitor reaches for it) is
+  // in the DOM, not in the state: adopt it, and put it in the URL as a search typed later is.
   useEffect(() => {
     const typed = searchRef.current?.value ?? "";
-    if (typed !== initialQuery.q) setQuery((current) => ({ ...current, q: typed, page: 1 }));
-  }, [initialQuery.q]);
+    if (typed === initialQuery.q) return;
+    const adopted = { ...initialQuery, q: typed, page: 1 };
+    setQuery(adopted);
+    window.history.replaceState(window.history.state, "", `${BLOG_PATH}${blogQueryString(adopted)}`);
+  }, [initialQuery]);
 
   // Back and forward within the replaced history entries restore that state.
   useEffect(() => {

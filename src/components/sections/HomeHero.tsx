@@ -22,11 +22,7 @@ export function HomeHero({ hero }: { hero: PageCopy<"home">["hero"] }) {
           <Badge>{hero.badge}</Badge>
           <h1 id="hero-heading" className="text-display mt-7 text-fg">
             <TextReveal text={hero.headlineLead} />{" "}
-            <TextReveal
-              text={hero.headlineSpark}
-              startIndex={hero.headlineLead.split(" ").length}
-              wordClassName="text-spark"
-            />
+            <TextReveal text={hero.headlineSpark} index={1} className="text-spark" />
           </h1>
           <p className="text-lead mt-7 max-w-[50ch] text-fg-muted">{hero.subline}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
