@@ -8,6 +8,8 @@
 import { applyTheme, readStoredTheme, systemTheme } from "@/lib/theme";
 
 const MAGNETIC_DIVISOR = 8;
+/** How much of the hero's stage must be on screen for it to play. */
+const VISIBLE_RATIO = 0.5;
 /** How far the page scrolls before the header turns compact. */
 const SCROLL_COMPACT_PX = 50;
 
@@ -142,7 +144,9 @@ function productStage(): void {
   const stage = document.querySelector<HTMLElement>("[data-stage]");
   if (!stage || reducedMotion) return;
   const toggle = document.querySelector<HTMLButtonElement>("[data-stage-toggle]");
-  let visible = true;
+  // Plays while at least half of it is on screen (a phone that shows only its top edge under
+  // the headline does not pay for a loop the visitor cannot see yet).
+  let visible = false;
   let stopped = false;
   const update = () => {
     stage.dataset.state = stopped || !visible || document.hidden ? "paused" : "playing";
@@ -152,10 +156,13 @@ function productStage(): void {
     }
   };
   const start = () => {
-    new IntersectionObserver((entries) => {
-      visible = entries.some((e) => e.isIntersecting);
-      update();
-    }).observe(stage);
+    new IntersectionObserver(
+      (entries) => {
+        visible = entries.some((e) => e.intersectionRatio >= VISIBLE_RATIO);
+        update();
+      },
+      { threshold: [0, VISIBLE_RATIO] },
+    ).observe(stage);
     document.addEventListener("visibilitychange", update);
     toggle?.addEventListener("click", () => {
       stopped = !stopped;

@@ -49,6 +49,23 @@ test("it loops once the page has loaded, pauses off screen and in a hidden tab",
   await expect(figure).toHaveAttribute("data-state", "playing");
 });
 
+test("on a phone it plays once half of it is on screen, not while it sits under the fold", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  const figure = page.locator(stage);
+  await page.waitForLoadState("load");
+  const shown = await figure.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return Math.max(0, Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0)) / r.height;
+  });
+  expect(shown).toBeLessThan(0.5);
+  // Started (its pause button is offered) but waiting to be seen.
+  await expect(page.getByRole("button", { name: "Pause animation" })).toBeAttached();
+  await expect(figure).toHaveAttribute("data-state", "paused");
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure).toHaveAttribute("data-state", "playing");
+});
+
 test("the pause button stops the loop and starts it again", async ({ page }) => {
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Pause animation" });

@@ -75,9 +75,20 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
   const [firstInvalidOnArrival] = useState(() => FIELD_ORDER.find((f) => initialErrors[f]));
   const successRef = useRef<HTMLDivElement>(null);
 
-  // Text typed before hydration is already in the DOM: count it.
+  // Text typed before hydration is already in the DOM: count it. The island hydrates when the
+  // visitor first reaches for the form, so a field filled and left before it was live gets the
+  // check that leaving it would have given.
   useEffect(() => {
-    setMessageLength(readValues(formRef.current).message.length);
+    const form = formRef.current;
+    const values = readValues(form);
+    setMessageLength(values.message.length);
+    const left = FIELD_ORDER.filter(
+      (field) => values[field].trim() !== "" && form?.querySelector(`[name="${field}"]`) !== document.activeElement,
+    );
+    if (left.length === 0) return;
+    const found = validate(values);
+    setTouched((prev) => ({ ...prev, ...Object.fromEntries(left.map((field) => [field, true])) }));
+    setErrors((prev) => ({ ...prev, ...Object.fromEntries(left.map((field) => [field, found[field]])) }));
   }, []);
 
   const update = (field: ContactField) => {
