@@ -36,10 +36,6 @@ export default defineConfig({
     build: {
       // Scripts stay external files (self-hosted, cacheable, allowed by 'self'), never inlined.
       assetsInlineLimit: 0,
-      // No preload helper: a page's own script then has no import of its own, so the browser
-      // fetches one file, not a chain of two, while the page loads. Lazy chunks (the cursor
-      // trail, the palette) fetch their imports when they load.
-      modulePreload: false,
       // Two compression passes take about 1 KB gzip more off React than the default minifier,
       // and that kilobyte keeps a legal page under its 75 KB budget. Licence headers stay.
       minify: "terser",

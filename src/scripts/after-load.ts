@@ -20,7 +20,8 @@
  * - typed text is safe, because React adopts the DOM value of an input when it hydrates;
  * - a click on a control that needs the island (a button, or an element marked
  *   `data-replay`) is held and replayed once the island has hydrated;
- * - links and submit buttons are left to the browser: they work without JavaScript.
+ * - links and submit buttons are left to the browser (they work without JavaScript), and
+ *   intent on them does not start the island: the visitor is leaving the page.
  *
  * Astro inlines this directive in the pages that use it; its hash is allowed by the CSP
  * (integrations/csp-hashes.ts reads it from the build manifest).
@@ -35,9 +36,16 @@ const OPTIONS = { capture: true, passive: true } as const;
 function needsIsland(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest<HTMLElement>("[data-replay], button, [role='button'], summary");
-  if (!control) return null;
-  if (control instanceof HTMLButtonElement && control.type === "submit" && control.form) return null;
+  if (!control || leavesPage(control)) return null;
   return control;
+}
+
+/** A link or a form submission: the browser handles it, the island is not needed. */
+function leavesPage(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest("a[href]:not([data-replay])")) return true;
+  const button = target.closest("button");
+  return button instanceof HTMLButtonElement && button.type === "submit" && button.form !== null;
 }
 
 /** Runs `fn` once the page has loaded and the browser is idle. */
@@ -81,7 +89,12 @@ const afterLoad: ClientDirective = (load, options, el) => {
   const held: HTMLElement[] = [];
   const heldKeys: KeyboardEvent[] = [];
 
-  const onIntent = () => void hydrate();
+  // Intent on a plain link or a form's submit button is the visitor leaving: the browser follows
+  // it without the island, and starting React then would only compete with the navigation.
+  const onIntent = (event: Event) => {
+    if (leavesPage(event.target)) return;
+    void hydrate();
+  };
   const onClick = (event: MouseEvent) => {
     const control = needsIsland(event.target);
     if (!control) return;

@@ -1,12 +1,9 @@
 /**
- * The site's only non-island script, a few hundred bytes: follows the system theme while the
- * visitor has not chosen one, compacts the header once the page
+ * The site's only non-island script, a few hundred bytes: compacts the header once the page
  * scrolls, reveals [data-reveal] elements as they scroll into view, gives [data-magnetic]
  * buttons their pull, plays the hero's stage, prefetches the pages a visitor reaches for, loads
  * the cursor trail on fine pointers once the pointer moves, and keeps the footer's year current.
  */
-import { applyTheme, readStoredTheme, systemTheme } from "@/lib/theme";
-
 const MAGNETIC_DIVISOR = 8;
 /** How much of the hero's stage must be on screen for it to play. */
 const VISIBLE_RATIO = 0.5;
@@ -56,13 +53,6 @@ function prefetchOnIntent(): void {
       { passive: true },
     );
   }
-}
-
-/** While the visitor has not chosen a theme, the page follows the system setting live. */
-function followSystemTheme(): void {
-  window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
-    if (readStoredTheme() === null) applyTheme(systemTheme());
-  });
 }
 
 function compactHeader(): void {
@@ -177,7 +167,6 @@ function productStage(): void {
   else window.addEventListener("load", whenIdle, { once: true });
 }
 
-followSystemTheme();
 compactHeader();
 prefetchOnIntent();
 observeReveals();

@@ -66,14 +66,18 @@ test("forms, the map embed and the share button work under the CSP", async ({ pa
   await gotoReady(page, "/contact");
   await page.getByRole("button", { name: "Load interactive map" }).click();
   await expect(page.locator("iframe[title^='Interactive map']")).toBeVisible();
+  // The islands hydrate when a visitor reaches for them; this checks them live under the CSP.
+  await page.getByRole("textbox", { name: "Your name", exact: true }).click();
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.locator("#name-error")).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
 
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const post = routes.find((r) => r.kind === "post")!;
   await gotoReady(page, post.path);
   await page.getByRole("link", { name: "Share" }).click();
   await gotoReady(page, "/blog");
+  await page.getByRole("searchbox", { name: "Search articles" }).click();
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);
   expect(problems).toEqual([]);

@@ -30,7 +30,7 @@ export interface HeaderSlots {
  * The site header: an island for its mobile menu and theme toggle, hydrated when a visitor
  * reaches for either. Its compact, frosted state once the page scrolls is not React's: the
  * motion script sets `data-scrolled` on it (src/scripts/motion.ts) and CSS draws it
- * (`.site-header` in global.css), so it works before and without hydration.
+ * (`[data-site-header]` in global.css), so it works before and without hydration.
  */
 export function Header({
   nav,
@@ -76,7 +76,7 @@ export function Header({
       <header
         data-site-header=""
         data-menu-open={menuOpen ? "" : undefined}
-        className="site-header fixed inset-x-0 top-0 z-40 border-b border-transparent py-4 transition-[background-color,padding,border-color,box-shadow] duration-300"
+        className="fixed inset-x-0 top-0 z-40 border-b border-transparent py-4 transition-[background-color,padding,border-color,box-shadow] duration-300"
       >
         <div className="container-page flex items-center justify-between gap-2 sm:gap-4">
           {logo}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { commandForSequence } from "@/lib/commands";
+import { commandForSequence, paletteCommands } from "@/lib/commands";
 import { paletteStore } from "./palette-store";
 import { runCommand } from "./run-command";
 
@@ -8,6 +8,8 @@ const CommandPalette = lazy(loadPalette);
 const navigate = (href: string) => window.location.assign(href);
 
 const SEQUENCE_TIMEOUT_MS = 1500;
+/** The first keys of the two-key shortcuts (G, T). */
+const FIRST_KEYS = new Set(paletteCommands.map((c) => c.shortcut[0]));
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -47,7 +49,7 @@ function listenForShortcuts(): void {
         return;
       }
     }
-    pending = key === "G" || key === "T" ? { key, at: event.timeStamp } : null;
+    pending = FIRST_KEYS.has(key) ? { key, at: event.timeStamp } : null;
   });
 }
 if (typeof document !== "undefined") listenForShortcuts();

@@ -4,8 +4,9 @@ import { cn } from "@/lib/cn";
 
 /**
  * `lightIcon` shows in the dark theme (it switches to light), `darkIcon` in the light one.
- * Following the system setting while the visitor has not chosen is the motion script's job
- * (src/scripts/motion.ts): it must work before this island hydrates, which may be never.
+ * Following the system setting while the visitor has not chosen is the inline theme script's
+ * job (`themeInitScript`, src/lib/theme.ts): it must work before this island hydrates, which
+ * may be never.
  */
 export function ThemeToggle({
   lightIcon,
