@@ -66,8 +66,10 @@ test("forms, the map embed and the share button work under the CSP", async ({ pa
   await gotoReady(page, "/contact");
   await page.getByRole("button", { name: "Load interactive map" }).click();
   await expect(page.locator("iframe[title^='Interactive map']")).toBeVisible();
-  // The islands hydrate when a visitor reaches for them; this checks them live under the CSP.
+  // The islands hydrate when a visitor reaches for them; this checks them live under the CSP,
+  // so it waits for the form's island (a Send clicked sooner is a plain POST, by design).
   await page.getByRole("textbox", { name: "Your name", exact: true }).click();
+  await page.waitForFunction(() => !document.querySelector("#contact-name")?.closest("astro-island[ssr]"));
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.locator("#name-error")).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);

@@ -82,8 +82,12 @@ export default function CommandPalette() {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
+        {/* Radix closes on a pointer down outside, but listens for it only from a timer after
+            opening: on a busy main thread a click that comes first (input outranks timers) was
+            lost. The backdrop closes on its own click too; closing twice is harmless. */}
         <Dialog.Overlay
           data-palette-backdrop=""
+          onClick={() => onOpenChange(false)}
           className="fixed inset-0 z-50 bg-[rgb(8_12_25/0.55)] backdrop-blur-sm"
         />
         <Dialog.Content
