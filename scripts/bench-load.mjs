@@ -69,8 +69,8 @@ try {
     `| POST /api/contact, ${CONTACT_REQUESTS} at ${CONTACT_RATE} req/s | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`,
   );
 
-  const { default: SQLite } = await import("better-sqlite3");
-  const db = new SQLite(sqlitePath, { readonly: true });
+  const { DatabaseSync } = await import("node:sqlite");
+  const db = new DatabaseSync(sqlitePath, { readOnly: true });
   const stored = db.prepare("select count(*) as n from contact_messages").get().n;
   db.close();
   console.log(

@@ -5,6 +5,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1
 
+# The project's runtime is Node 24 (node_modules/.bin/node, from `npm run setup`), whatever
+# Node the machine has; the tests check what they run on.
+echo "Node: $(node --version) ($(command -v node))"
+if ! node -e 'process.exit(process.versions.node.startsWith("24.") ? 0 : 1)'; then
+  echo "npm test runs on Node 24; this is $(node --version). Run \`npm run setup\` first (it installs Node 24 from the npm registry)." >&2
+  exit 1
+fi
+
 # shellcheck source=scripts/chromium.sh
 source scripts/chromium.sh
 echo "Chromium: $CHROME_PATH ($("$CHROME_PATH" --version 2>/dev/null || echo 'version unknown'))"

@@ -9,7 +9,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import { pathToFileURL } from "node:url";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 /** A write could not be made durable; the message is safe to show (no personal data). */
@@ -17,12 +18,53 @@ export class StorageUnavailable extends Error {
   override name = "StorageUnavailable";
 }
 
-function errorCode(error: unknown): string {
-  return (error as { code?: string } | null)?.code ?? "unknown";
+/** SQLite's primary result codes by number (https://sqlite.org/rescode.html), for messages. */
+const RESULT_CODES: Record<number, string> = {
+  1: "SQLITE_ERROR",
+  3: "SQLITE_PERM",
+  5: "SQLITE_BUSY",
+  6: "SQLITE_LOCKED",
+  7: "SQLITE_NOMEM",
+  8: "SQLITE_READONLY",
+  10: "SQLITE_IOERR",
+  11: "SQLITE_CORRUPT",
+  13: "SQLITE_FULL",
+  14: "SQLITE_CANTOPEN",
+  19: "SQLITE_CONSTRAINT",
+  23: "SQLITE_AUTH",
+  26: "SQLITE_NOTADB",
+};
+
+/**
+ * The code of an error, as the health answer and the log show it: node:sqlite reports SQLite's
+ * result as a number (`errcode`, extended), shown by its SQLite name; a file system error by its
+ * errno name.
+ */
+export function errorCode(error: unknown): string {
+  const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
+  if (typeof errcode === "number") return RESULT_CODES[errcode & 0xff] ?? `SQLITE_${errcode}`;
+  return typeof code === "string" ? code : "unknown";
+}
+
+/** A node:sqlite statement in the shape kysely's SQLite driver expects (better-sqlite3's). */
+function kyselyStatement(statement: StatementSync): SqliteStatement {
+  // kysely binds positional values only (strings, numbers, bigints, null, buffers).
+  const args = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
+  // Rows come with a null prototype; kysely's callers and tests expect plain objects.
+  const plain = (row: unknown) => ({ ...(row as Record<string, unknown>) });
+  return {
+    // A statement that returns rows (a SELECT, or a write with RETURNING) is read with all().
+    reader: statement.columns().length > 0,
+    all: (parameters) => statement.all(...args(parameters)).map(plain),
+    run: (parameters) => statement.run(...args(parameters)),
+    *iterate(parameters) {
+      for (const row of statement.iterate(...args(parameters))) yield plain(row);
+    },
+  };
 }
 
 export class SqliteFile implements SqliteDatabase {
-  #connection: SQLite.Database | undefined;
+  #connection: DatabaseSync | undefined;
   #identity: { dev: number; ino: number } | undefined;
   /** Counts opens, so that a write can tell whether it went to the connection it checked. */
   #generation = 0;
@@ -37,7 +79,7 @@ export class SqliteFile implements SqliteDatabase {
   }
 
   prepare(sql: string): SqliteStatement {
-    return this.#current().prepare(sql);
+    return kyselyStatement(this.#current().prepare(sql));
   }
 
   close(): void {
@@ -90,7 +132,7 @@ export class SqliteFile implements SqliteDatabase {
     }
   }
 
-  #current(): SQLite.Database {
+  #current(): DatabaseSync {
     if (this.#connection && this.stillDurable(this.#generation)) return this.#connection;
     this.#drop();
     this.#open(true);
@@ -98,13 +140,15 @@ export class SqliteFile implements SqliteDatabase {
   }
 
   #open(mustExist: boolean): void {
-    let connection: SQLite.Database | undefined;
+    let connection: DatabaseSync | undefined;
     try {
-      connection = new SQLite(this.file, { fileMustExist: mustExist });
+      // mode=rw opens an existing file only (no create), in one step: a file that vanished after
+      // a check is never replaced by an empty one.
+      connection = new DatabaseSync(mustExist ? `${pathToFileURL(this.file).href}?mode=rw` : this.file);
       // WAL + synchronous=FULL: a commit is fsynced before we acknowledge it, and readers never block it.
-      connection.pragma("journal_mode = WAL");
-      connection.pragma("synchronous = FULL");
-      connection.pragma("busy_timeout = 5000");
+      connection.exec("PRAGMA journal_mode = WAL");
+      connection.exec("PRAGMA synchronous = FULL");
+      connection.exec("PRAGMA busy_timeout = 5000");
     } catch (error) {
       connection?.close();
       throw new StorageUnavailable(`the database cannot be opened (${errorCode(error)})`);

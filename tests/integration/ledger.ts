@@ -4,7 +4,7 @@
  * really holds, so that each test can assert stored == acknowledged.
  */
 import http from "node:http";
-import SQLite from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { openDatabase } from "@/server/db";
 import { listLeads } from "@/server/leads";
 
@@ -50,7 +50,7 @@ export type Storage = { DATABASE_URL?: string; SQLITE_PATH?: string };
 /** The messages stored under a tag, spam included. */
 export async function stored(storage: Storage, tag: string): Promise<string[]> {
   if (storage.SQLITE_PATH && !storage.DATABASE_URL) {
-    const db = new SQLite(storage.SQLITE_PATH, { readonly: true, fileMustExist: true });
+    const db = new DatabaseSync(storage.SQLITE_PATH, { readOnly: true });
     try {
       const rows = db
         .prepare("select message from contact_messages where message like ? order by message")

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import { backup, DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { startPostgres, startSite, tempDir } from "./harness";
 import { health, healthBecomes, Ledger, report, stored } from "./ledger";
@@ -30,8 +30,8 @@ describe("storage faults", () => {
     try {
       expect(await ledger.send(site.url)).toBe(201);
       // The operator's backup, taken the way docs/deploy.md says (SQLite's online backup).
-      const live = new SQLite(sqlitePath, { readonly: true });
-      await live.backup(path.join(dir, "backup.db"));
+      const live = new DatabaseSync(sqlitePath, { readOnly: true });
+      await backup(live, path.join(dir, "backup.db"));
       live.close();
 
       fs.rmSync(path.join(dir, "data"), { recursive: true, force: true });
