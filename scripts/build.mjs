@@ -225,10 +225,16 @@ export async function writeBuildStamp(distDir, buildId, startedAt) {
   await fs.writeFile(path.join(distDir, DIST.buildStamp), `${JSON.stringify(stamp)}\n`);
 }
 
+/** The astro command line's entry file, as its package declares it (`bin.astro`). */
+export function astroCli() {
+  const astroPackage = createRequire(import.meta.url).resolve("astro/package.json");
+  const { bin } = createRequire(import.meta.url)("astro/package.json");
+  return path.join(path.dirname(astroPackage), typeof bin === "string" ? bin : bin.astro);
+}
+
 /** @param {string} root */
 function astroBuild(root) {
-  const astroPackage = createRequire(import.meta.url).resolve("astro/package.json");
-  const cli = path.join(path.dirname(astroPackage), "astro.js");
+  const cli = astroCli();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, "build"], {
       cwd: root,

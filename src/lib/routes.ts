@@ -17,14 +17,6 @@ export interface RouteEntry {
   parent?: string;
 }
 
-export const primaryNav = [
-  { path: "/", label: "Home" },
-  { path: "/services", label: "Services" },
-  { path: "/projects", label: "Projects" },
-  { path: "/about", label: "About" },
-  { path: "/blog", label: "Blog" },
-] as const;
-
 /** The policies: their URLs (the spec fixes /CookiesPolicy) and files in src/content/legal. */
 export const legalPages = [
   { path: "/privacy-policy", label: "Privacy Policy", file: "privacy-policy" },

@@ -3,11 +3,7 @@ import { cn } from "@/lib/cn";
 import { buttonClasses } from "@/components/ui/Button";
 import { ThemeToggle } from "./ThemeToggle";
 import { paletteStore } from "./palette-store";
-
-interface NavItem {
-  path: string;
-  label: string;
-}
+import { primaryNav as nav } from "@/lib/nav";
 
 function isActive(pathname: string, path: string): boolean {
   return path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
@@ -33,7 +29,6 @@ export interface HeaderSlots {
  * (`[data-site-header]` in global.css), so it works before and without hydration.
  */
 export function Header({
-  nav,
   pathname,
   logo,
   searchIcon,
@@ -41,7 +36,7 @@ export function Header({
   closeIcon,
   lightIcon,
   darkIcon,
-}: { nav: readonly NavItem[]; pathname: string } & HeaderSlots) {
+}: { pathname: string } & HeaderSlots) {
   const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
