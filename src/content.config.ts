@@ -5,10 +5,10 @@
  */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import type { ZodTypeAny } from "astro/zod";
+import type { z } from "astro/zod";
 import { collectionSources } from "./content/schemas";
 
-function fromFiles<S extends ZodTypeAny>({ folder, pattern, schema }: { folder: string; pattern: string; schema: S }) {
+function fromFiles<S extends z.ZodType>({ folder, pattern, schema }: { folder: string; pattern: string; schema: S }) {
   return defineCollection({ loader: glob({ base: `./src/content/${folder}`, pattern }), schema });
 }
 

@@ -32,7 +32,7 @@ export function ref(collection: "services" | "projects" | "team") {
     const ids = entryIds(collection);
     if (!ids.includes(id)) {
       ctx.addIssue({
-        code: z.ZodIssueCode.custom,
+        code: "custom",
         message: `unknown ${collection} entry "${id}"; known: ${ids.join(", ")}`,
       });
     }
@@ -207,7 +207,7 @@ export const postSchema = z.strictObject({
   excerpt: text(60, 220),
   category: z.enum(postCategories),
   // YAML reads 2026-04-21 as a date; a quoted string must still be a real calendar date.
-  date: z.coerce.date({ errorMap: () => ({ message: "must be a date written as YYYY-MM-DD" }) }),
+  date: z.coerce.date({ error: "must be a date written as YYYY-MM-DD" }),
   cover: image("blog"),
   author: ref("team"),
   keywords: z.array(text(2, 60)).min(3).max(10),
@@ -492,7 +492,7 @@ export const brandSchema = z.strictObject({
   tagline: text(2, 30),
   description: text(80, 300),
   footerBlurb: text(40, 200),
-  email: z.string().email(),
+  email: z.email(),
   phone: z.strictObject({ display: text(6, 30), href: z.string().regex(/^tel:\+\d{8,15}$/) }),
   address: z.strictObject({
     street: text(3, 80),
@@ -504,7 +504,7 @@ export const brandSchema = z.strictObject({
     geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   }),
   founded: z.number().int().min(1990).max(2030),
-  social: z.strictObject({ linkedin: z.string().url() }),
+  social: z.strictObject({ linkedin: z.url() }),
   stats: z
     .array(
       z.strictObject({

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
-import type { z, ZodIssue, ZodTypeAny } from "astro/zod";
+import type { z } from "astro/zod";
 import { collectionSources, contentRoot, entryIds, legalCardTitles, type CollectionName } from "@/content/schemas";
 import { splitSections } from "./markdown";
 import { projectArt } from "./project-art";
@@ -18,9 +18,34 @@ export type { CollectionName };
 
 const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
 
+/** What a value is, in the words of the messages below ("string", "array", "null"…). */
+function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (value instanceof Date) return "date";
+  return typeof value;
+}
+
+/**
+ * An issue in an editor's words: "Required", "Expected boolean, received string",
+ * "Unrecognized key(s) in object: 'clientLogo'". Zod 4's own wording ("Invalid input: expected
+ * string, received undefined") says less about a missing field; our own messages (a bad date,
+ * an unknown reference) are kept as they are.
+ */
+function messageOf(issue: z.core.$ZodIssue): string {
+  // (An invalid date is a date that failed its own check: the schema's message says what is wanted.)
+  if (issue.code === "invalid_type" && kindOf(issue.input) !== issue.expected) {
+    return issue.input === undefined ? "Required" : `Expected ${issue.expected}, received ${kindOf(issue.input)}`;
+  }
+  if (issue.code === "unrecognized_keys") {
+    return `Unrecognized key(s) in object: ${issue.keys.map((key) => `'${key}'`).join(", ")}`;
+  }
+  return issue.message;
+}
+
 /** "services → title: Required" style lines, one per issue, each naming the file and field. */
-function describe(file: string, issues: readonly ZodIssue[]): string[] {
-  return issues.map((issue) => `${relative(file)}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+function describe(file: string, issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => `${relative(file)}: ${issue.path.join(".") || "(file)"}: ${messageOf(issue)}`);
 }
 
 /** A content file's data (front matter or YAML/JSON) and Markdown body. */
@@ -71,7 +96,8 @@ export function checkFile(collection: CollectionName, file: string): string[] {
   } catch (error) {
     return [`${relative(file)}: (file): ${(error as Error).message.split("\n")[0]}`];
   }
-  const result = collections[collection].schema.safeParse(read.data);
+  // reportInput: each issue carries the value it is about, so a missing field reads "Required".
+  const result = collections[collection].schema.safeParse(read.data, { reportInput: true });
   if (!result.success) return describe(file, result.error.issues);
   return entryProblems(collection, idOf(collection, file), read.data, read.body);
 }
@@ -100,7 +126,7 @@ export function loadCollection<C extends CollectionName>(
     const problems = checkFile(collection, file);
     if (problems.length) throw new Error(problems.join("\n"));
     const { data, body } = readContentFile(file);
-    const schema = collections[collection].schema as ZodTypeAny;
+    const schema = collections[collection].schema as z.ZodType;
     return {
       id: idOf(collection, file),
       data: schema.parse(data) as z.infer<(typeof collections)[C]["schema"]>,

@@ -92,10 +92,9 @@ export function pageHead(seo: PageSeo): PageHead {
       property("og:image:alt", image.alt),
       property("og:type", seo.type ?? "website"),
       ...article,
+      // X reads the title, description and image from the Open Graph tags above when its own
+      // are absent, so only the card type is its own (the home page's HTML has a 12 KB budget).
       name("twitter:card", "summary_large_image"),
-      name("twitter:title", title),
-      name("twitter:description", seo.description),
-      name("twitter:image", imageUrl),
     ],
   };
 }

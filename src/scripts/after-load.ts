@@ -62,10 +62,13 @@ function afterLoadAndIdle(fn: () => void): void {
  * Fetches the island's modules into the cache at the lowest priority (`prefetch`, not
  * `modulepreload`, which would also compile them on the main thread while the page settles).
  */
+const warmed = new Set<string>();
 function warm(el: HTMLElement): void {
   for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
     const href = el.getAttribute(name);
-    if (!href || document.querySelector(`link[rel="prefetch"][href="${CSS.escape(href)}"]`)) continue;
+    // Islands share the renderer: one prefetch per module and page.
+    if (!href || warmed.has(href)) continue;
+    warmed.add(href);
     const link = document.createElement("link");
     link.rel = "prefetch";
     // The credentials mode of a module script, so the cached copy is the one it uses.
@@ -151,18 +154,8 @@ const afterLoad: ClientDirective = (load, options, el) => {
     document.removeEventListener("keydown", onKey, true);
     for (const key of heldKeys.splice(0)) {
       const target = key.target instanceof Node && key.target.isConnected ? key.target : document.body;
-      target.dispatchEvent(
-        new KeyboardEvent("keydown", {
-          key: key.key,
-          code: key.code,
-          ctrlKey: key.ctrlKey,
-          metaKey: key.metaKey,
-          altKey: key.altKey,
-          shiftKey: key.shiftKey,
-          bubbles: true,
-          cancelable: true,
-        }),
-      );
+      // The held event is its own init dictionary: key, code, modifiers, bubbles, cancelable.
+      target.dispatchEvent(new KeyboardEvent("keydown", key));
     }
     // From here React listens on the island and hydrates it before it handles an event.
     el.removeEventListener("click", onClick, true);

@@ -84,8 +84,15 @@ for (const { path, label } of SECTIONS) {
     const main = /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
     const current = [...main.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
     expect(current).toEqual([label]);
-    const mobile = /<nav id="mobile-menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
-    expect([...mobile.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1])).toEqual([label]);
+  });
+
+  test(`the mobile menu of ${path} marks "${label}" as the current page, and only it`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(path);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
   });
 }
 

@@ -122,28 +122,32 @@ export function Header({
           </div>
         </div>
         <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="container-page pt-3 pb-4 lg:hidden">
-          <ul className="flex flex-col gap-1">
-            {nav.map((item) => {
-              const active = isActive(pathname, item.path);
-              return (
-                <li key={item.path}>
-                  <a
-                    href={item.path}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(linkClass(active), "block px-4 py-3 text-base")}
-                    onClick={() => setMenuOpen(false)}
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              );
-            })}
-            <li className="pt-2">
-              <a href="/contact" className={buttonClasses({ fullWidth: true })} onClick={() => setMenuOpen(false)}>
-                Contact Us
-              </a>
-            </li>
-          </ul>
+          {/* Its links exist only while it is open: a closed menu's copy of the navigation would
+              cost every page's HTML bytes that no one reads (the Main navigation has them). */}
+          {menuOpen ? (
+            <ul className="flex flex-col gap-1">
+              {nav.map((item) => {
+                const active = isActive(pathname, item.path);
+                return (
+                  <li key={item.path}>
+                    <a
+                      href={item.path}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(linkClass(active), "block px-4 py-3 text-base")}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {item.label}
+                    </a>
+                  </li>
+                );
+              })}
+              <li className="pt-2">
+                <a href="/contact" className={buttonClasses({ fullWidth: true })} onClick={() => setMenuOpen(false)}>
+                  Contact Us
+                </a>
+              </li>
+            </ul>
+          ) : null}
         </nav>
       </header>
     </>
