@@ -5,10 +5,14 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { afterLoadDirective } from "./integrations/after-load.ts";
 import { cspHashes } from "./integrations/csp-hashes.ts";
+import { loadEnvFile, readSiteUrl } from "./src/config.ts";
 
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 
-const site = process.env.SITE_URL ?? "https://ignite.example";
+// SITE_URL from the environment or .env, checked by the one configuration schema; the pages
+// (src/lib/site.ts) read the same value in the same process.
+loadEnvFile();
+const site = readSiteUrl();
 
 export default defineConfig({
   site,

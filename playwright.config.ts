@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { loadEnvFile, readConfig } from "./src/config";
 
-const PORT = Number(process.env.E2E_PORT ?? 3107);
+loadEnvFile();
+const { e2ePort: PORT, chromePath } = readConfig().tools;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The database of the server under test (the no-JS tests check what it stored). */
 export const E2E_SQLITE_PATH = "test-results/e2e.db";
@@ -20,7 +22,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: chromePath,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -33,8 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // The production host over the build (npm test builds first); it refuses a stale build.
-    command: "node --import tsx server/main.ts",
+    // The production host, compiled, over the build (npm test builds first).
+    command: "node dist/host/main.mjs",
     url: `${BASE_URL}/healthz`,
     env: { PORT: String(PORT), HOST: "127.0.0.1", SQLITE_PATH: E2E_SQLITE_PATH },
     reuseExistingServer: false,

@@ -28,6 +28,7 @@
 // git-ignored).
 import fs from "node:fs";
 import path from "node:path";
+import { loadEnvFile, readConfig } from "../src/config.ts";
 import { builtRoutes } from "./built-routes.mjs";
 import { startServer } from "./serve.mjs";
 import { audit, score, withChrome } from "./lighthouse.mjs";
@@ -50,8 +51,8 @@ const ISSUE_PAGES = ["/", firstOf("service"), firstOf("post"), "/blog", "/contac
 const paths = only.length ? only : args.includes("--all") ? routes.map((r) => r.path) : ISSUE_PAGES;
 const kindOf = (p) => (p === "/" ? "home" : routes.find((r) => r.path === p)?.kind);
 
-const peerUrl = process.env.PEER_URL?.replace(/\/$/, "");
-const peerPost = process.env.PEER_POST;
+loadEnvFile();
+const { peerUrl, peerPost } = readConfig().tools;
 
 const outDir = path.resolve("bench-results");
 fs.mkdirSync(outDir, { recursive: true });

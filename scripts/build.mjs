@@ -2,9 +2,10 @@
 /**
  * `npm run build`: the Astro build, then what lets the production host (server/) answer every
  * static request without work per request: a content hash per file for its ETag, brotli and
- * gzip variants written beside each compressible file, a manifest of it all, and a stamp that
- * `npm start` compares with the sources. The host imports this module for the layout and the
- * manifest types; the build itself runs only when the file is executed.
+ * gzip variants written beside each compressible file, a manifest of it all; the host itself,
+ * compiled to JavaScript (dist/host/main.mjs); and a stamp that the host compares with the
+ * sources to report a stale build. The host imports this module for the layout and the manifest
+ * types; the build itself runs only when the file is executed.
  */
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -15,41 +16,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { DIST } from "./dist-layout.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 
-/** Where things are inside dist/ (csp-hashes.json is written by the CSP integration). */
-export const DIST = Object.freeze({
-  client: "client",
-  serverEntry: "server/entry.mjs",
-  staticManifest: "static-manifest.json",
-  buildStamp: "build-stamp.json",
-  cspHashes: "csp-hashes.json",
-  routes: "routes.json",
-});
-
-/**
- * @typedef {object} StaticFile
- * @property {string} file Path under dist/client, "/"-separated.
- * @property {string} type Content-Type.
- * @property {string} etag Strong ETag of the uncompressed bytes, quoted.
- * @property {number} size Uncompressed size in bytes.
- * @property {number} [br] Size of `file.br`, present only when that variant was kept.
- * @property {number} [gz] Size of `file.gz`, likewise.
- */
-
-/**
- * @typedef {object} StaticManifest
- * @property {string} buildId Derived from every file's path and hash.
- * @property {Record<string, StaticFile>} files By URL path: "/" for index.html, "/about" for about.html.
- * @property {StaticFile | null} notFound The 404 page, kept out of `files` so it never answers 200.
- */
-
-/**
- * @typedef {object} BuildStamp
- * @property {string} buildId
- * @property {number} startedAt Milliseconds since the epoch, taken before Astro read any source.
- * @property {number} finishedAt
- */
+export { DIST };
+/** @typedef {import("./dist-layout.mjs").StaticFile} StaticFile */
+/** @typedef {import("./dist-layout.mjs").StaticManifest} StaticManifest */
+/** @typedef {import("./dist-layout.mjs").BuildStamp} BuildStamp */
 
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = new Set(["html", "css", "js", "mjs", "json", "svg", "xml", "txt", "webmanifest", "ico"]);
@@ -262,6 +235,30 @@ function pictures(root) {
   });
 }
 
+/**
+ * The production host (server/main.ts and what it imports from src/), compiled to one ES module,
+ * dist/host/main.mjs, so that no TypeScript is transpiled at run time (ADR 0010). Packages stay
+ * imports from node_modules; `@/` paths resolve through tsconfig.json.
+ * @param {string} root
+ * @param {string} distDir
+ */
+async function compileHost(root, distDir) {
+  const { build } = await import("esbuild");
+  await build({
+    absWorkingDir: root,
+    entryPoints: [path.join(root, "server", "main.ts")],
+    outfile: path.join(distDir, DIST.host),
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    target: "node24",
+    sourcemap: "linked",
+    legalComments: "none",
+    logLevel: "warning",
+  });
+}
+
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -273,6 +270,7 @@ async function main() {
   await fs.rm(path.join(distDir, DIST.buildStamp), { force: true });
   await pictures(root);
   await astroBuild(root);
+  await compileHost(root, distDir);
   // The route registry (src/pages/routes.json.ts) is for the tests, not for visitors.
   await fs.rename(path.join(distDir, DIST.client, DIST.routes), path.join(distDir, DIST.routes));
   const clientDir = path.join(distDir, DIST.client);

@@ -4,11 +4,11 @@
  *   npm run leads -- --csv             CSV on stdout (e.g. > leads.csv)
  *   npm run leads -- --since 2026-11-01 only leads received on or after that date
  *   npm run leads -- --spam            include messages caught by the honeypot
- * Reads DATABASE_URL / SQLITE_PATH like the site does.
+ * Reads DATABASE_URL / SQLITE_PATH (environment or .env) like the site does (src/config.ts).
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { readServerConfig } from "../src/server/config";
+import { loadEnvFile, readConfig } from "../src/config";
 import { openDatabase, migrate } from "../src/server/db";
 import { listLeads, type LeadRow } from "../src/server/leads";
 import { visible } from "../src/server/safe-text";
@@ -62,7 +62,8 @@ async function main() {
     since = new Date(values.since);
     if (Number.isNaN(since.getTime())) throw new Error(`--since needs a date like 2026-11-01; got "${values.since}"`);
   }
-  const { db } = await openDatabase(readServerConfig());
+  loadEnvFile();
+  const { db } = await openDatabase(readConfig().leads);
   try {
     await migrate(db);
     const rows = await listLeads(db, { since, includeSpam: values.spam });

@@ -1,7 +1,8 @@
-// Starts the production host (server/main.ts) on a free loopback port for a script and
-// returns { url, stop }. The host builds first if the build is missing or stale.
+// Starts the production host (`npm start`: scripts/start.mjs, then dist/host/main.mjs) on a free
+// loopback port for a script and returns { url, stop }. It builds once if there is no build.
 import { spawn } from "node:child_process";
 import net from "node:net";
+import { loadEnvFile, readConfig } from "../src/config.ts";
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -16,7 +17,7 @@ async function freePort() {
 
 export async function startServer(env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -53,5 +54,6 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function chromiumPath() {
-  return process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  loadEnvFile();
+  return readConfig().tools.chromePath;
 }

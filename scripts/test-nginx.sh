@@ -29,7 +29,7 @@ http {
 }
 CONF
 
-HOST=127.0.0.1 PORT=$app_port TRUSTED_PROXY_HEADER=x-forwarded-for SQLITE_PATH="$work/site.db" node --import tsx server/main.ts > "$work/app.log" 2>&1 &
+HOST=127.0.0.1 PORT=$app_port TRUSTED_PROXY_HEADER=x-forwarded-for SQLITE_PATH="$work/site.db" node dist/host/main.mjs > "$work/app.log" 2>&1 &
 app_pid=$!
 cleanup() { nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT

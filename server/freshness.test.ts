@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { newestInput, staleBuildReason } from "./freshness";
+import { missingBuild, newestInput, staleBuildReason } from "./freshness";
 
 const roots: string[] = [];
 afterEach(() => {
@@ -37,7 +37,8 @@ function stamp(dist: string, startedAt: number) {
 describe("build freshness", () => {
   it("wants a build when there is no stamp", () => {
     const { root, dist } = project();
-    expect(staleBuildReason(root, dist)).toMatch(/no build stamp/);
+    expect(missingBuild(root, dist)).toMatch(/no build stamp/);
+    expect(staleBuildReason(root, dist)).toBeNull();
   });
 
   it("is current when every source is older than the build's start", () => {
@@ -46,6 +47,7 @@ describe("build freshness", () => {
     setTime(path.join(root, "src", "pages", "index.astro"), now - 60_000);
     setTime(path.join(root, "package.json"), now - 60_000);
     stamp(dist, now - 1_000);
+    expect(missingBuild(root, dist)).toBeNull();
     expect(staleBuildReason(root, dist)).toBeNull();
   });
 
@@ -72,6 +74,8 @@ describe("build freshness", () => {
     setTime(path.join(root, "src", "pages", "index.astro"), now);
     stamp(dist, now - 1_000);
     expect(staleBuildReason(root, dist)).toBe(`${path.join("src", "pages", "index.astro")} changed after build b1`);
+    // Stale is not missing: the host serves it and says so.
+    expect(missingBuild(root, dist)).toBeNull();
     expect(newestInput(root).file).toBe(path.join("src", "pages", "index.astro"));
   });
 
@@ -79,6 +83,15 @@ describe("build freshness", () => {
     const { root, dist } = project();
     stamp(dist, Date.now() + 60_000);
     fs.rmSync(path.join(dist, "csp-hashes.json"));
-    expect(staleBuildReason(root, dist)).toBe(`${path.join("dist", "csp-hashes.json")} is missing`);
+    expect(missingBuild(root, dist)).toBe(`${path.join("dist", "csp-hashes.json")} is missing`);
+  });
+
+  it("finds nothing stale on a host that has only the build", () => {
+    const { root, dist } = project();
+    fs.rmSync(path.join(root, "src"), { recursive: true });
+    fs.rmSync(path.join(root, "package.json"));
+    stamp(dist, Date.now() - 60_000);
+    expect(missingBuild(root, dist)).toBeNull();
+    expect(staleBuildReason(root, dist)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Whether dist/ was built from the sources as they are now: `npm start` must never serve an
- * older site than the checkout, so it builds first when this finds a reason.
+ * What the host knows about the build it serves: whether one is there at all (`missingBuild`:
+ * the host cannot start without it), and whether sources in the checkout changed after it
+ * (`staleBuildReason`). A stale build is served as it is and reported in the log: a deploy ships
+ * a built dist/, and the host never rebuilds it (ADR 0010).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { DIST, type BuildStamp } from "../scripts/build.mjs";
+import { DIST, type BuildStamp } from "../scripts/dist-layout.mjs";
 
 /** What `astro build` reads, relative to the project root; missing entries are skipped. */
 export const BUILD_INPUTS = ["src", "public", "integrations", "astro.config.mjs", "package.json", "tsconfig.json"];
@@ -52,12 +54,21 @@ function readStamp(distDir: string): BuildStamp | undefined {
   }
 }
 
-/** Why dist/ needs a build, or null when it is current. */
-export function staleBuildReason(root: string, distDir: string): string | null {
-  const stamp = readStamp(distDir);
-  if (!stamp) return `no build stamp in ${path.relative(root, distDir)}/`;
+/** Why dist/ holds no complete build, or null when it does. */
+export function missingBuild(root: string, distDir: string): string | null {
+  if (!readStamp(distDir)) return `no build stamp in ${path.relative(root, distDir)}/`;
   const missing = REQUIRED_OUTPUTS.find((output) => !fs.existsSync(path.join(distDir, output)));
   if (missing) return `${path.relative(root, path.join(distDir, missing))} is missing`;
+  return null;
+}
+
+/**
+ * Which source changed after the build, or null when none did (or there is no complete build:
+ * `missingBuild` says so). On a host that has only dist/, no source is there to be newer.
+ */
+export function staleBuildReason(root: string, distDir: string): string | null {
+  const stamp = readStamp(distDir);
+  if (!stamp || missingBuild(root, distDir)) return null;
   const newest = newestInput(root);
   // Compared with the build's start: a source saved while Astro was building may not be in it.
   if (newest.mtimeMs > stamp.startedAt) return `${newest.file} changed after build ${stamp.buildId}`;

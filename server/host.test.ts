@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexClientDir, type StaticManifest } from "../scripts/build.mjs";
 import { CLIENT_IP_HEADER } from "../src/server/http";
-import type { HostConfig } from "./config";
+import type { HostConfig } from "../src/config";
 import { createHost, type AstroHandler, type ClosableContext, type Host } from "./host";
 
 const HASHES = ["'sha256-dGhlbWUgc2NyaXB0IGhhc2ggZm9yIHRlc3Rz='", "'sha256-aXNsYW5kIGxvYWRlciBoYXNoIGZvciB0ZXN0cw=='"];

@@ -6,8 +6,8 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { DIST } from "../scripts/build.mjs";
-import type { HostConfig } from "./config";
+import { DIST } from "../scripts/dist-layout.mjs";
+import type { HostConfig } from "../src/config";
 import { requestLogLine } from "./log";
 import { runOnDemand, type AstroHandler } from "./on-demand";
 import { isTls } from "./proxy";
@@ -123,6 +123,7 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
         void runOnDemand(req, res, target, {
           handler,
           server: serverContext,
+          buildId: site.buildId,
           trustedProxyHeader: config.trustedProxyHeader,
           securityHeaders: headers,
           notFound: () => sendNotFound(req, res, site),

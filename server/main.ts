@@ -1,28 +1,42 @@
 /**
- * `npm start` (node --import tsx server/main.ts): builds when dist/ is older than the sources,
- * then serves it with the host until SIGTERM or SIGINT.
+ * The production host's entry: serves the build in dist/ until SIGTERM or SIGINT. It runs as
+ * compiled JavaScript, `dist/host/main.mjs` (written by `npm run build`, ADR 0010), so this file's
+ * folder at run time is dist/host. `npm start` (scripts/start.mjs) runs it, after building once
+ * when there is no build at all. It never builds: a build older than the sources is served and
+ * reported in the log.
  */
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getServerContext, type ServerContext } from "../src/server/context";
-import { DIST } from "../scripts/build.mjs";
-import { readHostConfig } from "./config";
-import { staleBuildReason } from "./freshness";
+import { ConfigError, loadEnvFile, readConfig } from "../src/config";
+import { DIST } from "../scripts/dist-layout.mjs";
+import { missingBuild, staleBuildReason } from "./freshness";
 import { createHost, type AstroHandler } from "./host";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const distDir = path.join(root, "dist");
-const config = readHostConfig();
+const distDir = fileURLToPath(new URL("..", import.meta.url));
+const root = path.dirname(distDir);
 
+// .env from the folder the host starts in: the project folder under `npm start`.
+loadEnvFile();
+let config: ReturnType<typeof readConfig>["host"];
+try {
+  // Every variable is checked now, the lead pipeline's too: a mistake stops the start, not the
+  // first visitor's request.
+  config = readConfig().host;
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const missing = missingBuild(root, distDir);
+if (missing) {
+  console.error(`No complete build in ${distDir} (${missing}): run \`npm run build\` first.`);
+  process.exit(1);
+}
 const stale = staleBuildReason(root, distDir);
 if (stale) {
-  console.log(`The build is not current (${stale}): building first (node scripts/build.mjs)...`);
-  const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) {
-    console.error("The build failed; not starting.");
-    process.exit(build.status ?? 1);
-  }
+  console.warn(`Serving the existing build, which is older than the sources (${stale}); \`npm run build\` updates it.`);
 }
 
 // React and the adapter pick their production code paths from this when the bundle loads.

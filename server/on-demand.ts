@@ -15,6 +15,8 @@ import { interceptResponse, INTERNAL_ERROR_BODY } from "./ssr";
 /** What the on-demand routes receive as Astro.locals (declared in src/env.d.ts). */
 export interface HostLocals<C> {
   clientIp: string;
+  /** The id of the build being served (/healthz reports it). */
+  buildId: string;
   /** The process's server context, created on first use. */
   server: () => Promise<C>;
 }
@@ -30,6 +32,7 @@ export type AstroHandler<C = unknown> = (
 export interface OnDemand<C> {
   handler: AstroHandler<C>;
   server: () => Promise<C>;
+  buildId: string;
   trustedProxyHeader: string | undefined;
   securityHeaders: Readonly<Record<string, string>>;
   /** Answers with the 404 page. */
@@ -56,7 +59,7 @@ export async function runOnDemand<C>(req: IncomingMessage, res: ServerResponse, 
     app.notFound();
   };
   try {
-    await app.handler(req, res, next, { clientIp: ip, server: app.server });
+    await app.handler(req, res, next, { clientIp: ip, buildId: app.buildId, server: app.server });
   } catch (error) {
     // One line, and nothing of it for the client; the request log line follows.
     app.logError(`Error handling ${method} ${loggedTarget(method, req.url)}: ${String(error).replace(/\s+/g, " ")}`);

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DIST, type StaticFile, type StaticManifest } from "../scripts/build.mjs";
+import { DIST, type StaticFile, type StaticManifest } from "../scripts/dist-layout.mjs";
 import type { Coding, Negotiated } from "./encoding";
 
 const MEMORY_LIMIT = 1024 * 1024;
@@ -25,6 +25,8 @@ export interface LoadedFile {
 }
 
 export interface StaticSite {
+  /** The build's id (also in build-stamp.json), reported by /healthz. */
+  buildId: string;
   files: ReadonlyMap<string, LoadedFile>;
   notFound: LoadedFile | undefined;
 }
@@ -60,5 +62,5 @@ export async function loadStaticSite(distDir: string): Promise<StaticSite> {
   // One at a time: a few hundred small reads at start, and no burst of open descriptors.
   for (const [urlPath, entry] of Object.entries(manifest.files)) files.set(urlPath, await loadFile(clientDir, entry));
   const notFound = manifest.notFound ? await loadFile(clientDir, manifest.notFound) : undefined;
-  return { files, notFound };
+  return { buildId: manifest.buildId, files, notFound };
 }

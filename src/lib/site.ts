@@ -3,19 +3,9 @@
  * public origin. Read synchronously, because the head, footer, share images and JSON-LD all
  * need them; server-side only, so islands receive what they need as props.
  */
+import { readSiteUrl } from "@/config";
 import brandFile from "@/content/brand.json";
 import { brandSchema } from "@/content/schemas";
-
-const DEFAULT_SITE_URL = "https://ignite.example";
-
-function readSiteUrl(): string {
-  const raw = process.env.SITE_URL ?? DEFAULT_SITE_URL;
-  try {
-    return new URL(raw).origin;
-  } catch {
-    throw new Error(`SITE_URL must be an absolute URL such as ${DEFAULT_SITE_URL}; got "${raw}"`);
-  }
-}
 
 export const site = { ...brandSchema.parse(brandFile), url: readSiteUrl() };
 

@@ -15,7 +15,7 @@ export const GET: APIRoute = async (context) => {
   const ok = database.writable;
   const reason = ok ? undefined : `database not writable: ${database.reason ?? "unknown"}`;
   return json(
-    { status: ok ? "ok" : "degraded", version: buildVersion(), reason, checks: { database } },
+    { status: ok ? "ok" : "degraded", version: buildVersion(context.locals.buildId), reason, checks: { database } },
     ok ? 200 : 503,
   );
 };

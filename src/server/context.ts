@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import { readServerConfig, type ServerConfig } from "./config";
+import { readConfig, type ServerConfig } from "../config";
 import { migrate, openDatabase, type Db, type Engine } from "./db";
 import { MemoryRateLimiter, PostgresRateLimiter, type RateLimit } from "./rate-limit";
 import { createMailTransport } from "./mail";
@@ -22,7 +22,7 @@ export interface ServerContext {
 let pending: Promise<ServerContext> | undefined;
 
 async function create(): Promise<ServerContext> {
-  const config = readServerConfig();
+  const config = readConfig().leads;
   const opened = await openDatabase(config);
   const { db, engine } = opened;
   await migrate(db);

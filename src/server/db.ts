@@ -7,7 +7,7 @@ import {
   type Generated,
   type Migration,
 } from "kysely";
-import type { ServerConfig } from "./config";
+import type { ServerConfig } from "../config";
 import { SqliteFile } from "./sqlite-file";
 
 /** The tables (see the migrations below). Timestamps are ISO-8601 UTC strings on both engines. */

@@ -1,4 +1,4 @@
-import { readServerConfig } from "./config";
+import { readConfig } from "../config";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 export const CLIENT_IP_HEADER = "x-ignite-client-ip";
@@ -38,7 +38,7 @@ export async function readBodyText(
   const reader = request.body.getReader();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), (bodyTimeoutMs ??= readServerConfig().bodyTimeoutMs));
+    timer = setTimeout(() => resolve("timeout"), (bodyTimeoutMs ??= readConfig().leads.bodyTimeoutMs));
   });
   const chunks: Uint8Array[] = [];
   let size = 0;

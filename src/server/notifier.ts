@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import type { ServerConfig } from "./config";
+import type { ServerConfig } from "../config";
 import type { Db } from "./db";
 import { leadEmail } from "./mail";
 import { markNotified, markNotifyFailed, unnotifiedLeads, type StoredLead } from "./leads";

@@ -1,17 +1,10 @@
-import fs from "node:fs";
+import { version } from "../../package.json";
 
-let cached: string | undefined;
-
-/** package.json's version plus the build id that scripts/build.mjs stamps into dist/. */
-export function buildVersion(): string {
-  if (cached) return cached;
-  const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as { version: string };
-  let build = "dev";
-  try {
-    build = (JSON.parse(fs.readFileSync("dist/build-stamp.json", "utf8")) as { buildId: string }).buildId;
-  } catch {
-    // `astro dev`: no build stamp.
-  }
-  cached = `${pkg.version}+${build}`;
-  return cached;
+/**
+ * package.json's version (compiled in by the build) plus the id of the build being served,
+ * which the production host passes in (Astro.locals.buildId); "dev" under `astro dev`. Nothing
+ * is read from the working directory, so the host answers the same from any folder.
+ */
+export function buildVersion(buildId: string | undefined): string {
+  return `${version}+${buildId ?? "dev"}`;
 }

@@ -1,6 +1,6 @@
 /**
  * Real components for the integration tests, started and stopped by the tests themselves:
- * the production host (server/main.ts over the build in dist/), a throwaway PostgreSQL
+ * the production host (dist/host/main.mjs, compiled from server/main.ts, over the build in dist/), a throwaway PostgreSQL
  * cluster on 127.0.0.1, and an SMTP listener.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -47,6 +47,8 @@ export interface SiteOptions {
   user?: { uid: number; gid: number };
   /** RLIMIT_FSIZE in bytes (via prlimit): writes past it fail with EFBIG, as on a full disk. */
   fileSizeLimit?: number;
+  /** The folder the host starts in (where it looks for .env); the project root by default. */
+  cwd?: string;
 }
 
 export async function startSite(env: Record<string, string>, options: SiteOptions = {}): Promise<RunningServer> {
@@ -55,14 +57,14 @@ export async function startSite(env: Record<string, string>, options: SiteOption
   }
   const port = await freePort();
   let log = "";
-  const node = [process.execPath, "--import", "tsx", "server/main.ts"];
+  const node = [process.execPath, path.join(root, "dist", "host", "main.mjs")];
   // prlimit execs the command, so the child's pid is the server's.
   // Soft limit only, so that the test can lift it again without privileges.
   const command = options.fileSizeLimit
     ? ["prlimit", `--fsize=${options.fileSizeLimit}:unlimited`, "--", ...node]
     : node;
   const child = spawn(command[0]!, command.slice(1), {
-    cwd: root,
+    cwd: options.cwd ?? root,
     ...options.user,
     env: {
       ...process.env,
@@ -77,7 +79,10 @@ export async function startSite(env: Record<string, string>, options: SiteOption
   child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/healthz`)).ok, 30_000, `the site on ${url}\n${log}`);
+  await waitFor(async () => (await fetch(`${url}/healthz`)).ok, 30_000, `the site on ${url}`).catch((error: Error) => {
+    child.kill("SIGKILL");
+    throw new Error(`${error.message}; its output:\n${log}`);
+  });
   return {
     url,
     process: child,

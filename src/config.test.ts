@@ -1,0 +1,190 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadEnvFile, readConfig, readSiteUrl } from "./config";
+
+/** The message readConfig throws for `env`, or "" when it does not throw. */
+function problem(env: Record<string, string>): string {
+  try {
+    readConfig(env);
+    return "";
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+}
+
+describe("configuration", () => {
+  it("has today's defaults", () => {
+    const config = readConfig({});
+    expect(config.siteUrl).toBe("https://ignite.example");
+    expect(config.host).toEqual({
+      host: "0.0.0.0",
+      port: 3000,
+      trustedProxyHeader: undefined,
+      hsts: true,
+      shutdownGraceMs: 10_000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 40_000,
+    });
+    expect(config.leads).toEqual({
+      databaseUrl: undefined,
+      sqlitePath: path.resolve("data", "site.db"),
+      smtpUrl: undefined,
+      leadsTo: undefined,
+      leadsFrom: "Ignite website <no-reply@ignite.example>",
+      contactRateLimit: 5,
+      newsletterRateLimit: 10,
+      mailRetryDelaysMs: [2_000, 10_000, 60_000],
+      bodyTimeoutMs: 30_000,
+    });
+    expect(config.tools).toEqual({
+      chromePath: "/usr/bin/chromium",
+      e2ePort: 3107,
+      peerUrl: undefined,
+      peerPost: undefined,
+    });
+  });
+
+  it("reads and normalises every variable", () => {
+    const config = readConfig({
+      SITE_URL: "https://www.ignite-tech.in/some/path",
+      HOST: "127.0.0.1",
+      PORT: "8080",
+      TRUSTED_PROXY_HEADER: " X-Forwarded-For ",
+      HSTS: "OFF",
+      SHUTDOWN_GRACE_MS: "500",
+      REQUEST_HEADERS_TIMEOUT_MS: "2000",
+      REQUEST_TIMEOUT_MS: "5000",
+      DATABASE_URL: "postgres://ignite:secret@db.internal:5432/site",
+      SQLITE_PATH: "/var/lib/ignite/site.db",
+      SMTP_URL: "smtps://mailer:secret@smtp.example.net:465",
+      LEADS_TO: "hello@ignite.example, sales@ignite.example",
+      LEADS_FROM: "no-reply@ignite.example",
+      CONTACT_RATE_LIMIT: "0",
+      NEWSLETTER_RATE_LIMIT: "3",
+      MAIL_RETRY_DELAYS_MS: "100, 200",
+      API_BODY_TIMEOUT_MS: "1500",
+      CHROME_PATH: "/opt/chrome/chrome",
+      E2E_PORT: "4000",
+      PEER_URL: "http://127.0.0.1:5105/",
+      PEER_POST: "/a-long-post",
+    });
+    expect(config.siteUrl).toBe("https://www.ignite-tech.in");
+    expect(config.host).toEqual({
+      host: "127.0.0.1",
+      port: 8080,
+      trustedProxyHeader: "x-forwarded-for",
+      hsts: false,
+      shutdownGraceMs: 500,
+      headersTimeoutMs: 2_000,
+      requestTimeoutMs: 5_000,
+    });
+    expect(config.leads).toEqual({
+      databaseUrl: "postgres://ignite:secret@db.internal:5432/site",
+      sqlitePath: "/var/lib/ignite/site.db",
+      smtpUrl: "smtps://mailer:secret@smtp.example.net:465",
+      leadsTo: "hello@ignite.example, sales@ignite.example",
+      leadsFrom: "no-reply@ignite.example",
+      contactRateLimit: 0,
+      newsletterRateLimit: 3,
+      mailRetryDelaysMs: [100, 200],
+      bodyTimeoutMs: 1_500,
+    });
+    expect(config.tools).toEqual({
+      chromePath: "/opt/chrome/chrome",
+      e2ePort: 4000,
+      peerUrl: "http://127.0.0.1:5105",
+      peerPost: "/a-long-post",
+    });
+  });
+
+  it("treats a blank variable as unset, as `NAME=` in a .env file means", () => {
+    expect(readConfig({ PORT: "", SMTP_URL: " ", MAIL_RETRY_DELAYS_MS: "" })).toEqual(readConfig({}));
+  });
+
+  it.each([
+    ["PORT", "80a", 'PORT must be a whole number from 0 to 65535; got "80a"'],
+    ["PORT", "70000", 'PORT must be a whole number from 0 to 65535; got "70000"'],
+    ["SHUTDOWN_GRACE_MS", "-1", "SHUTDOWN_GRACE_MS must be a whole number from 0 to"],
+    ["CONTACT_RATE_LIMIT", "2.5", "CONTACT_RATE_LIMIT must be a whole number"],
+    ["HSTS", "false", 'HSTS must be on or off; got "false"'],
+    ["TRUSTED_PROXY_HEADER", "x forwarded", "TRUSTED_PROXY_HEADER must be an HTTP header name"],
+    [
+      "SITE_URL",
+      "ignite.example",
+      'SITE_URL must be an absolute http(s) URL such as https://ignite.example; got "ignite.example"',
+    ],
+    ["SITE_URL", "ftp://ignite.example", "SITE_URL must be an absolute http(s) URL"],
+    ["DATABASE_URL", "mysql://db/site", "DATABASE_URL must be a postgres:// or postgresql:// URL"],
+    [
+      "SMTP_URL",
+      "mail.example.net:587",
+      "SMTP_URL must be a smtp:// or smtps:// URL such as smtp://user:pass@host:587",
+    ],
+    ["LEADS_TO", "hello@ignite.example, sales", "LEADS_TO must be one e-mail address, or several separated by commas"],
+    ["LEADS_FROM", "Ignite website", "LEADS_FROM must be an e-mail address, or a name and one"],
+    // Once dropped silently, leaving no retries at all.
+    [
+      "MAIL_RETRY_DELAYS_MS",
+      "2s,10s",
+      'MAIL_RETRY_DELAYS_MS must be whole numbers of milliseconds separated by commas, such as 2000,10000,60000; got "2s,10s"',
+    ],
+    ["MAIL_RETRY_DELAYS_MS", "100,,200", "MAIL_RETRY_DELAYS_MS must be whole numbers"],
+    ["PEER_POST", "blog/post", "PEER_POST must be a path on the peer site, starting with /"],
+  ])("refuses %s=%s, naming the variable and the form it expects", (name, value, message) => {
+    expect(problem({ [name]: value })).toContain(message);
+  });
+
+  it("reports every invalid variable at once", () => {
+    const message = problem({ PORT: "http", SMTP_URL: "nope", HSTS: "maybe" });
+    // In the schema's order: host, then leads.
+    expect(message.split("\n").slice(1)).toEqual([
+      expect.stringContaining("PORT must be"),
+      expect.stringContaining("HSTS must be"),
+      expect.stringContaining("SMTP_URL must be"),
+    ]);
+  });
+
+  it("reads the site's origin alone, so that a build does not depend on the host's variables", () => {
+    expect(readSiteUrl({ SITE_URL: "http://localhost:4321/", PORT: "not a port" })).toBe("http://localhost:4321");
+    expect(() => readSiteUrl({ SITE_URL: "localhost" })).toThrow(/SITE_URL must be an absolute http\(s\) URL/);
+  });
+});
+
+describe(".env", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+  });
+
+  it("is loaded when present, and the real environment wins over it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-env-"));
+    fs.writeFileSync(
+      path.join(dir, ".env"),
+      '# the agency\'s staging host\nIGNITE_TEST_FROM_FILE=file\nIGNITE_TEST_BOTH=file\nLEADS_FROM="Ignite staging <staging@ignite.example>"\n',
+    );
+    process.env.IGNITE_TEST_BOTH = "environment";
+    expect(loadEnvFile(dir)).toBe(path.join(dir, ".env"));
+    expect(process.env.IGNITE_TEST_FROM_FILE).toBe("file");
+    expect(process.env.IGNITE_TEST_BOTH).toBe("environment");
+    expect(readConfig().leads.leadsFrom).toBe("Ignite staging <staging@ignite.example>");
+  });
+
+  it("is optional", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-env-"));
+    expect(loadEnvFile(dir)).toBeUndefined();
+  });
+
+  it("is documented: .env.example names every variable the schema reads, each with its default commented out", () => {
+    const example = fs.readFileSync(path.join(import.meta.dirname, "..", ".env.example"), "utf8");
+    const documented = [...example.matchAll(/^# ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    const source = fs.readFileSync(path.join(import.meta.dirname, "config.ts"), "utf8");
+    const schemaBlock = source.slice(source.indexOf("const schema = z.object({"), source.indexOf("export type Config"));
+    const read = [...schemaBlock.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
+    expect(read.length).toBeGreaterThan(15);
+    expect(documented.sort()).toEqual(read.sort());
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * Every environment variable the project reads, in one zod schema: the site's origin (read by
+ * the build), the host, the lead pipeline, the leads CLI and the tooling scripts (browser,
+ * benchmarks). `.env` in the working directory is loaded first when it exists (`loadEnvFile`);
+ * a variable set in the real environment wins over the file. A value that is not what its
+ * variable expects stops whoever reads it with one message per variable: its name, the form it
+ * expects, and what it got. Documented in the README and `.env.example`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+export const DEFAULT_SITE_URL = "https://ignite.example";
+const DEFAULT_LEADS_FROM = "Ignite website <no-reply@ignite.example>";
+
+type Env = Record<string, string | undefined>;
+
+/** A refinement's failure: `expected` completes "NAME must be …". */
+function fail(ctx: z.RefinementCtx, expected: string): never {
+  ctx.addIssue({ code: "custom", message: expected });
+  return z.NEVER;
+}
+
+/** An unset or blank variable counts as unset: `FOO=` in a .env file means "use the default". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((raw) => raw?.trim() || undefined);
+
+function wholeNumber(fallback: number, max = Number.MAX_SAFE_INTEGER) {
+  return optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value > max) return fail(ctx, `a whole number from 0 to ${max}`);
+    return value;
+  });
+}
+
+function url(protocols: readonly string[], example: string) {
+  return optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return undefined;
+    const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
+    if (!parsed || !protocols.includes(parsed.protocol)) {
+      return fail(ctx, `a ${protocols.map((p) => p.replace(/:$/, "://")).join(" or ")} URL such as ${example}`);
+    }
+    return raw;
+  });
+}
+
+const EMAIL = /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/;
+
+/** How a variable that fails its schema is described to whoever set it. */
+function describeIssue(issue: z.core.$ZodIssue, env: Env): string {
+  const name = String(issue.path[0] ?? "(environment)");
+  const raw = env[name];
+  const got = raw === undefined ? "it is not set" : `got "${raw}"`;
+  return `${name} must be ${issue.message}; ${got}`;
+}
+
+const schema = z.object({
+  // --- The site (read by the build) -------------------------------------------------------
+  SITE_URL: optionalText.transform((raw, ctx) => {
+    const value = raw ?? DEFAULT_SITE_URL;
+    const parsed = URL.canParse(value) ? new URL(value) : undefined;
+    if (!parsed || !["http:", "https:"].includes(parsed.protocol)) {
+      return fail(ctx, `an absolute http(s) URL such as ${DEFAULT_SITE_URL}`);
+    }
+    return parsed.origin;
+  }),
+
+  // --- The host (server/) -----------------------------------------------------------------
+  HOST: optionalText.transform((raw) => raw ?? "0.0.0.0"),
+  PORT: wholeNumber(3000, 65_535),
+  TRUSTED_PROXY_HEADER: optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return undefined;
+    if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(raw)) return fail(ctx, "an HTTP header name such as x-forwarded-for");
+    return raw.toLowerCase();
+  }),
+  HSTS: optionalText.transform((raw, ctx) => {
+    const value = (raw ?? "on").toLowerCase();
+    if (value !== "on" && value !== "off") return fail(ctx, "on or off");
+    return value === "on";
+  }),
+  SHUTDOWN_GRACE_MS: wholeNumber(10_000),
+  REQUEST_HEADERS_TIMEOUT_MS: wholeNumber(10_000),
+  REQUEST_TIMEOUT_MS: wholeNumber(40_000),
+
+  // --- Leads: storage, limits and notification (src/server/) -----------------------------
+  DATABASE_URL: url(["postgres:", "postgresql:"], "postgres://user:pass@host:5432/db"),
+  SQLITE_PATH: optionalText.transform((raw) => path.resolve(raw ?? path.join("data", "site.db"))),
+  SMTP_URL: url(["smtp:", "smtps:"], "smtp://user:pass@host:587"),
+  LEADS_TO: optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return undefined;
+    const addresses = raw.split(",").map((address) => address.trim());
+    if (!addresses.every((address) => EMAIL.test(address))) {
+      return fail(ctx, "one e-mail address, or several separated by commas");
+    }
+    return addresses.join(", ");
+  }),
+  LEADS_FROM: optionalText.transform((raw, ctx) => {
+    const value = raw ?? DEFAULT_LEADS_FROM;
+    const address = /^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value;
+    if (!EMAIL.test(address.trim()))
+      return fail(ctx, `an e-mail address, or a name and one such as ${DEFAULT_LEADS_FROM}`);
+    return value;
+  }),
+  CONTACT_RATE_LIMIT: wholeNumber(5),
+  NEWSLETTER_RATE_LIMIT: wholeNumber(10),
+  MAIL_RETRY_DELAYS_MS: optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return [2_000, 10_000, 60_000];
+    const parts = raw.split(",").map((part) => part.trim());
+    if (!parts.every((part) => /^\d+$/.test(part))) {
+      return fail(ctx, "whole numbers of milliseconds separated by commas, such as 2000,10000,60000");
+    }
+    return parts.map(Number);
+  }),
+  API_BODY_TIMEOUT_MS: wholeNumber(30_000),
+
+  // --- Tooling: tests, screenshots, benchmarks -------------------------------------------
+  CHROME_PATH: optionalText,
+  E2E_PORT: wholeNumber(3107, 65_535),
+  PEER_URL: url(["http:", "https:"], "http://127.0.0.1:5105").transform((value) => value?.replace(/\/$/, "")),
+  PEER_POST: optionalText.transform((raw, ctx) => {
+    if (raw !== undefined && !raw.startsWith("/")) return fail(ctx, "a path on the peer site, starting with /");
+    return raw;
+  }),
+});
+
+export type Config = ReturnType<typeof shape>;
+
+function shape(v: z.output<typeof schema>) {
+  return {
+    /** The site's public origin: canonical links, sitemap, RSS, share images, allowed Host. */
+    siteUrl: v.SITE_URL,
+    host: {
+      /** Interface to listen on (HOST). */
+      host: v.HOST,
+      /** PORT; 0 picks a free port. */
+      port: v.PORT,
+      /**
+       * Lower-case name of the header our own reverse proxy appends the client address to
+       * (TRUSTED_PROXY_HEADER). Unset: no proxy is trusted, and the socket's peer is the client.
+       */
+      trustedProxyHeader: v.TRUSTED_PROXY_HEADER,
+      /** Strict-Transport-Security on TLS responses; HSTS=off turns it off. */
+      hsts: v.HSTS,
+      /** How long SIGTERM waits for requests in flight before exiting with 1 (SHUTDOWN_GRACE_MS). */
+      shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
+      /** Time for a request's headers to arrive before Node answers 408 (REQUEST_HEADERS_TIMEOUT_MS). */
+      headersTimeoutMs: v.REQUEST_HEADERS_TIMEOUT_MS,
+      /**
+       * Time for a whole request to arrive, any route (REQUEST_TIMEOUT_MS): Node's backstop. Keep
+       * it above API_BODY_TIMEOUT_MS, so that the forms and the API answer their own JSON 408 first.
+       */
+      requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
+    },
+    leads: {
+      /** postgres://… to store in PostgreSQL; unset for the embedded SQLite file. */
+      databaseUrl: v.DATABASE_URL,
+      /** SQLite file path, absolute (default ./data/site.db). */
+      sqlitePath: v.SQLITE_PATH,
+      /** smtp(s)://user:pass@host:port to e-mail each lead; unset to only store leads. */
+      smtpUrl: v.SMTP_URL,
+      leadsTo: v.LEADS_TO,
+      leadsFrom: v.LEADS_FROM,
+      /** Contact submissions per client per minute; 0 lifts the limit (benchmarks only). */
+      contactRateLimit: v.CONTACT_RATE_LIMIT,
+      newsletterRateLimit: v.NEWSLETTER_RATE_LIMIT,
+      /** Delays between notification attempts, in ms. */
+      mailRetryDelaysMs: v.MAIL_RETRY_DELAYS_MS,
+      /** How long a form or API request body may take to arrive before a 408 (API_BODY_TIMEOUT_MS). */
+      bodyTimeoutMs: v.API_BODY_TIMEOUT_MS,
+    },
+    tools: {
+      /** The Chromium the tests, screenshots and benchmarks drive. */
+      chromePath: v.CHROME_PATH ?? "/usr/bin/chromium",
+      /** Port of the production host the browser tests start. */
+      e2ePort: v.E2E_PORT,
+      /** A peer site to benchmark beside ours, and one of its long posts. */
+      peerUrl: v.PEER_URL,
+      peerPost: v.PEER_POST,
+    },
+  };
+}
+
+export type HostConfig = Config["host"];
+export type ServerConfig = Config["leads"];
+
+/** Thrown when a variable does not hold what it must; the message names each one. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration (environment or .env):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and checks every variable at once, so that one start reports every mistake. */
+export function readConfig(env: Env = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => describeIssue(issue, env)));
+  return shape(result.data);
+}
+
+/**
+ * Only SITE_URL, checked by the same schema: the build reads the origin, and a build must not
+ * depend on the host's or the mail server's variables.
+ */
+export function readSiteUrl(env: Env = process.env): string {
+  const result = schema.pick({ SITE_URL: true }).safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => describeIssue(issue, env)));
+  return result.data.SITE_URL;
+}
+
+/**
+ * Loads `.env` from `dir` into process.env when the file exists. Variables already set in the
+ * environment keep their values: the file holds a machine's defaults, the environment decides.
+ * Returns the file's path when one was loaded.
+ */
+export function loadEnvFile(dir: string = process.cwd()): string | undefined {
+  const file = path.join(dir, ".env");
+  if (!fs.existsSync(file)) return undefined;
+  process.loadEnvFile(file);
+  return file;
+}
