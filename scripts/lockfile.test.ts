@@ -6,7 +6,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain script without types
 import { platformOf } from "./complete-lockfile.mjs";
 
 interface LockEntry {

@@ -8,7 +8,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import yaml from "js-yaml";
+import * as yaml from "js-yaml";
 import * as pagefind from "pagefind";
 
 /**

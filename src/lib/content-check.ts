@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import yaml from "js-yaml";
+import * as yaml from "js-yaml";
 import type { z } from "astro/zod";
 import { collectionSources, contentRoot, entryIds, legalCardTitles, type CollectionName } from "@/content/schemas";
 import { splitSections } from "./markdown";

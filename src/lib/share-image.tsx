@@ -33,13 +33,18 @@ function ShareCard({ eyebrow, title }: { eyebrow: string; title: string }) {
       style={{
         width: "100%",
         height: "100%",
+        // The padding inside the 630 px, or the footer line falls off the card (satori 0.63
+        // sizes boxes as CSS does, content-box unless told).
+        boxSizing: "border-box",
         display: "flex",
         flexDirection: "column",
         justifyContent: "space-between",
         padding: "72px 80px",
         background: palette.ink,
+        // Explicit radii: satori 0.63 sizes a bare `circle` as CSS does (to the farthest corner),
+        // which washed the glows over the whole card; these keep them in the corners.
         backgroundImage:
-          "radial-gradient(circle at 85% 10%, rgba(249,115,22,0.55), transparent 45%), radial-gradient(circle at 100% 100%, rgba(219,39,119,0.5), transparent 50%)",
+          "radial-gradient(circle 800px at 85% 10%, rgba(249,115,22,0.55), transparent 45%), radial-gradient(circle 900px at 100% 100%, rgba(219,39,119,0.5), transparent 50%)",
         color: "#eef1f8",
         fontFamily: "Inter",
       }}

@@ -3,7 +3,11 @@ import type { StoredLead } from "./leads";
 import { headerDisplayName, visible } from "./safe-text";
 
 export function createMailTransport(smtpUrl: string): Transporter {
-  return nodemailer.createTransport(smtpUrl, {
+  // The timeouts go with the URL in one options object: as createTransport's second argument
+  // (nodemailer's message defaults) they were never applied, which left its 2-minute connection
+  // and 10-minute socket defaults in force.
+  return nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import * as yaml from "js-yaml";
 import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
 import { gotoReady } from "./registry";

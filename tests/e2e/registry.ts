@@ -31,10 +31,15 @@ export function attr(html: string, selector: RegExp): string | undefined {
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
   const nearIslands = 'astro-island[ssr][opts*="rootMargin"]';
+  // One at a time, as a visitor scrolls to each and looks: an island passed by in a frame may
+  // not be watched yet (the observer starts once the page is idle), so stay until it is live.
   await page.evaluate(async (selector) => {
     for (const island of document.querySelectorAll(selector)) {
-      (island.querySelector("*") ?? island).scrollIntoView({ block: "center" });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      const deadline = performance.now() + 15_000;
+      while (island.hasAttribute("ssr") && performance.now() < deadline) {
+        (island.querySelector("*") ?? island).scrollIntoView({ block: "center" });
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+      }
     }
   }, nearIslands);
   await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, nearIslands);

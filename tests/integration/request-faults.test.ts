@@ -186,6 +186,35 @@ describe("SMTP server that accepts and never answers", () => {
     report("SMTP hangs (accepts, never greets)", ledger.summary(), ledger.acknowledged.length, rows.length);
     expect(rows).toEqual(ledger.acknowledged);
   }, 90_000);
+
+  it("gives up on it after the 10 s greeting timeout and tries again, instead of nodemailer's 30 s default", async () => {
+    const connections: number[] = [];
+    const sockets: net.Socket[] = [];
+    const hanging = net.createServer((socket) => {
+      connections.push(Date.now());
+      sockets.push(socket);
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
+    const hangingUrl = `smtp://127.0.0.1:${(hanging.address() as net.AddressInfo).port}`;
+    const ledger = new Ledger("smtp-greeting");
+    const site = await startSite({
+      SQLITE_PATH: path.join(tempDir("ignite-greeting-"), "site.db"),
+      SMTP_URL: hangingUrl,
+      LEADS_TO: "leads@ignite.example",
+      MAIL_RETRY_DELAYS_MS: "100",
+    });
+    try {
+      expect(await ledger.send(site.url)).toBe(201);
+      await until(async () => (connections.length >= 2 ? true : undefined), 25_000);
+      const gap = connections[1]! - connections[0]!;
+      expect(gap).toBeGreaterThanOrEqual(9_500);
+      expect(gap).toBeLessThan(20_000);
+    } finally {
+      await site.kill("SIGTERM");
+      sockets.forEach((s) => s.destroy());
+      hanging.close();
+    }
+  }, 60_000);
 });
 
 /* ---- SIGKILL during a burst ------------------------------------------------------ */

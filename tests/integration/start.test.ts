@@ -38,7 +38,7 @@ async function runUntilExit(
 describe("the compiled host", () => {
   it("is JavaScript that imports no TypeScript and none of the build's tools", () => {
     const source = fs.readFileSync(hostEntry, "utf8");
-    const imports = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
+    const imports = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]!);
     expect(imports.length).toBeGreaterThan(0);
     for (const specifier of imports) {
       expect(specifier, specifier).not.toMatch(/\.tsx?$|^tsx|^esbuild|^pagefind|^js-yaml|^astro$/);
@@ -53,6 +53,31 @@ describe("the compiled host", () => {
       expect(pkg.dependencies, name).toHaveProperty(name);
     }
     expect(pkg.scripts.start).not.toMatch(/tsx/);
+  });
+
+  it("the on-demand routes Astro built import only production dependencies too", () => {
+    const serverDir = path.join(root, "dist", "server");
+    const files = fs.readdirSync(serverDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".mjs"));
+    const packages = new Set<string>();
+    for (const file of files) {
+      const source = fs.readFileSync(path.join(serverDir, file), "utf8");
+      for (const m of source.matchAll(/^import (?:.* from )?"([^"./][^"]*)";$/gm)) {
+        const specifier = m[1]!;
+        if (specifier.startsWith("node:")) continue;
+        packages.add(specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!);
+      }
+    }
+    expect(packages.size).toBeGreaterThan(3);
+    // Astro's own dependencies (devalue, cookie…) count: `npm ci --omit=dev` installs every
+    // locked package that is not marked dev.
+    const lock = JSON.parse(fs.readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
+      packages: Record<string, { dev?: boolean }>;
+    };
+    for (const name of packages) {
+      const entry = lock.packages[`node_modules/${name}`];
+      expect(entry, name).toBeDefined();
+      expect(entry?.dev, `${name} is installed in production`).not.toBe(true);
+    }
   });
 
   it("loads .env from the folder it starts in, and the environment wins over the file", async () => {

@@ -1,0 +1,33 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { renderShareImage } from "./share-image";
+
+/** The brightest pixel (0–255, mean of R, G and B) in a region of the card. */
+async function brightest(png: Buffer, region: { left: number; top: number; width: number; height: number }) {
+  const { data, info } = await sharp(png).extract(region).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let max = 0;
+  for (let i = 0; i < data.length; i += info.channels)
+    max = Math.max(max, (data[i]! + data[i + 1]! + data[i + 2]!) / 3);
+  return max;
+}
+
+describe("share card", () => {
+  it("is 1200×630 and shows the wordmark, the title and the site's host inside the card", async () => {
+    const png = await renderShareImage({
+      eyebrow: "Blog · Design",
+      title: "Design systems that scale: tokens, components and governance",
+    });
+    const meta = await sharp(png).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([1200, 630, "png"]);
+    // Light text on the ink background: the wordmark (top left), the title, the host (bottom left).
+    expect(await brightest(png, { left: 150, top: 75, width: 120, height: 40 })).toBeGreaterThan(200);
+    expect(await brightest(png, { left: 80, top: 250, width: 600, height: 80 })).toBeGreaterThan(200);
+    expect(await brightest(png, { left: 80, top: 525, width: 180, height: 40 })).toBeGreaterThan(140);
+    // Laid out inside the padding: the eyebrow sits under the wordmark, and the title ends well
+    // above the host line (a card taller than its 630 px pushed both down and the host off).
+    expect(await brightest(png, { left: 80, top: 195, width: 220, height: 30 })).toBeGreaterThan(140);
+    expect(await brightest(png, { left: 80, top: 478, width: 600, height: 36 })).toBeLessThan(60);
+    // The ink stays ink behind the text: the glows keep to the right-hand corners.
+    expect(await brightest(png, { left: 0, top: 580, width: 60, height: 50 })).toBeLessThan(40);
+  });
+});
