@@ -20,7 +20,7 @@ const FRACTIONS = [0.3, 0.7];
 const GROUNDS = [palette.ink, palette.paper];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: [
     "--no-sandbox",
     "--disable-gpu",
