@@ -1,8 +1,9 @@
+import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import astro from "eslint-plugin-astro";
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       "dist/**",
