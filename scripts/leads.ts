@@ -9,7 +9,7 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadEnvFile, readConfig } from "../src/config";
-import { openDatabase, migrate } from "../src/server/db";
+import { openDatabaseReadOnly } from "../src/server/db";
 import { listLeads, type LeadRow } from "../src/server/leads";
 import { visible } from "../src/server/safe-text";
 
@@ -63,10 +63,25 @@ async function main() {
     if (Number.isNaN(since.getTime())) throw new Error(`--since needs a date like 2026-11-01; got "${values.since}"`);
   }
   loadEnvFile();
-  const { db } = await openDatabase(readConfig().leads);
+  const config = readConfig().leads;
+  // Read-only, and never created here: a missing database is an unmounted volume or a wrong
+  // path, and an empty one made here would be adopted by the running site (issue 19).
+  const db = await openDatabaseReadOnly(config).catch((error: unknown) => {
+    throw new Error(
+      `Cannot read the leads: ${error instanceof Error ? error.message : String(error)}. ` +
+        "Only the site creates its database, when it starts (npm start); check SQLITE_PATH or DATABASE_URL.",
+    );
+  });
   try {
-    await migrate(db);
-    const rows = await listLeads(db, { since, includeSpam: values.spam });
+    const rows = await listLeads(db, { since, includeSpam: values.spam }).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      if (/no such table|does not exist/.test(message)) {
+        throw new Error(
+          "Cannot read the leads: this database has no leads table yet; the site creates it when it starts.",
+        );
+      }
+      throw error;
+    });
     process.stdout.write(values.csv ? toCsv(rows) : toTable(rows));
   } finally {
     await db.destroy();

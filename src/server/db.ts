@@ -8,7 +8,7 @@ import {
   type Migration,
 } from "kysely";
 import type { ServerConfig } from "../config";
-import { SqliteFile } from "./sqlite-file";
+import { ReadOnlySqliteFile, SqliteFile } from "./sqlite-file";
 
 /** The tables (see the migrations below). Timestamps are ISO-8601 UTC strings on both engines. */
 export interface Database {
@@ -121,6 +121,26 @@ export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "s
   }
   const file = new SqliteFile(config.sqlitePath);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), engine: "sqlite", file };
+}
+
+/**
+ * Opens the configured database for reading only (`npm run leads`). Nothing is created or
+ * migrated: only the server creates storage, at start. A missing SQLite file throws
+ * StorageUnavailable; PostgreSQL sessions are read-only transactions.
+ */
+export async function openDatabaseReadOnly(config: Pick<ServerConfig, "databaseUrl" | "sqlitePath">): Promise<Db> {
+  if (config.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 2,
+      connectionTimeoutMillis: 5_000,
+      options: "-c default_transaction_read_only=on",
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = new ReadOnlySqliteFile(config.sqlitePath);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
 }
 
 export async function migrate(db: Db): Promise<void> {

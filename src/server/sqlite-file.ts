@@ -63,6 +63,32 @@ function kyselyStatement(statement: StatementSync): SqliteStatement {
   };
 }
 
+/**
+ * An existing database file opened read-only, for readers such as `npm run leads`: it never
+ * creates the file or its directory, and never writes (not even the WAL mode, which the server
+ * sets when it creates the file).
+ */
+export class ReadOnlySqliteFile implements SqliteDatabase {
+  readonly #connection: DatabaseSync;
+
+  constructor(readonly file: string) {
+    if (!fs.existsSync(file)) throw new StorageUnavailable(`there is no database at ${file}`);
+    try {
+      this.#connection = new DatabaseSync(`${pathToFileURL(file).href}?mode=ro`, { readOnly: true });
+    } catch (error) {
+      throw new StorageUnavailable(`the database at ${file} cannot be opened (${errorCode(error)})`);
+    }
+  }
+
+  prepare(sql: string): SqliteStatement {
+    return kyselyStatement(this.#connection.prepare(sql));
+  }
+
+  close(): void {
+    this.#connection.close();
+  }
+}
+
 export class SqliteFile implements SqliteDatabase {
   #connection: DatabaseSync | undefined;
   #identity: { dev: number; ino: number } | undefined;
