@@ -5,6 +5,20 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 
+/**
+ * A hop as proxies write it, without the port some of them append: `8.8.4.4:1001` → `8.8.4.4`,
+ * `[2001:db8::1]:443` → `2001:db8::1`. A bare IPv6 address keeps its colons. Without this, each
+ * new source port of one client was a new client to the rate limit.
+ */
+export function addressOfHop(hop: string): string {
+  const unquoted = hop.replace(/^"(.*)"$/, "$1");
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(unquoted);
+  if (bracketed) return bracketed[1]!;
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(unquoted);
+  if (ipv4WithPort) return ipv4WithPort[1]!;
+  return unquoted;
+}
+
 /** The visitor's address: the last hop our own proxy appended, or the socket's peer. */
 export function clientIp(req: IncomingMessage, trustedProxyHeader: string | undefined): string {
   if (trustedProxyHeader) {
@@ -14,7 +28,7 @@ export function clientIp(req: IncomingMessage, trustedProxyHeader: string | unde
       .map((hop) => hop.trim())
       .filter(Boolean)
       .pop();
-    if (last) return last;
+    if (last) return addressOfHop(last);
   }
   return req.socket.remoteAddress ?? "unknown";
 }

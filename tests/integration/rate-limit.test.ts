@@ -3,11 +3,12 @@
  * and 50,000 distinct clients cost the same per hit as the first thousand, with the table
  * pruned once their window is over.
  */
+import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase, type Db } from "@/server/db";
 import { PostgresRateLimiter } from "@/server/rate-limit";
-import { startPostgres, startSite, type Postgres } from "./harness";
+import { startPostgres, startSite, tempDir, type Postgres } from "./harness";
 import { Ledger, report, stored } from "./ledger";
 
 describe("rate limit in PostgreSQL", () => {
@@ -93,4 +94,37 @@ describe("rate limit in PostgreSQL", () => {
     while ((await count()) > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await count()).toBe(1);
   }, 180_000);
+});
+
+describe("rate limit behind a proxy that appends ports", () => {
+  it("counts one client as one, whatever source port the proxy wrote after its address", async () => {
+    const sqlitePath = path.join(tempDir("ignite-ports-"), "site.db");
+    const site = await startSite({
+      SQLITE_PATH: sqlitePath,
+      CONTACT_RATE_LIMIT: "2",
+      TRUSTED_PROXY_HEADER: "x-forwarded-for",
+    });
+    const ledger = new Ledger("ports");
+    const from = (ip: string) => ({ "X-Forwarded-For": ip });
+    try {
+      expect(await ledger.send(site.url, from("8.8.4.4:1001"))).toBe(201);
+      expect(await ledger.send(site.url, from("8.8.4.4:1002"))).toBe(201);
+      expect(await ledger.send(site.url, from("8.8.4.4:1003"))).toBe(429);
+      expect(await ledger.send(site.url, from("8.8.4.4"))).toBe(429);
+      expect(await ledger.send(site.url, from("[2001:db8::1]:443"))).toBe(201);
+      expect(await ledger.send(site.url, from("[2001:db8::1]:8443"))).toBe(201);
+      expect(await ledger.send(site.url, from("[2001:db8::1]:9443"))).toBe(429);
+      expect(await ledger.send(site.url, from("2001:db8::1"))).toBe(429);
+    } finally {
+      await site.kill("SIGTERM");
+    }
+    const rows = await stored({ SQLITE_PATH: sqlitePath }, "ports");
+    report(
+      "one client, many source ports from the proxy (limit 2/min)",
+      ledger.summary(),
+      ledger.acknowledged.length,
+      rows.length,
+    );
+    expect(rows).toEqual(ledger.acknowledged);
+  }, 60_000);
 });
