@@ -8,7 +8,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getServerContext, type ServerContext } from "../src/server/context";
-import { ConfigError, loadEnvFile, readConfig } from "../src/config";
+import { ConfigError, loadEnvFile, readConfig, type HostConfig } from "../src/config";
 import { DIST } from "../scripts/dist-layout.mjs";
 import { missingBuild, staleBuildReason } from "./freshness";
 import { createHost, type AstroHandler } from "./host";
@@ -18,7 +18,7 @@ const root = path.dirname(distDir);
 
 // .env from the folder the host starts in: the project folder under `npm start`.
 loadEnvFile();
-let config: ReturnType<typeof readConfig>["host"];
+let config: HostConfig;
 try {
   // Every variable is checked now, the lead pipeline's too: a mistake stops the start, not the
   // first visitor's request.

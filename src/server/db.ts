@@ -101,22 +101,32 @@ const migrations: Record<string, Migration> = {
 
 export type Opened = { db: Db; engine: "postgres"; file?: undefined } | { db: Db; engine: "sqlite"; file: SqliteFile };
 
+/**
+ * A PostgreSQL pool: a database that does not answer (failover, partition) fails requests
+ * within 5 s instead of holding them, and an idle connection the server ends is logged, not
+ * an uncaught exception.
+ */
+async function postgresPool(connectionString: string, options: { max: number; readOnly?: boolean }) {
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 10_000,
+    ...(options.readOnly ? { options: "-c default_transaction_read_only=on" } : {}),
+  });
+  // An idle connection that the server ends (restart: 57P01) is reported here; without a
+  // listener it would be an uncaught exception. The pool drops it and connects anew.
+  pool.on("error", (error: Error & { code?: string }) => {
+    console.error(`PostgreSQL: idle connection lost (${error.code ?? "no code"}): ${error.message}`);
+  });
+  return pool;
+}
+
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else SQLite). */
 export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "sqlitePath">): Promise<Opened> {
   if (config.databaseUrl) {
-    const { default: pg } = await import("pg");
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: 10,
-      // A database that does not answer (failover, partition) fails requests with 503 instead of holding them.
-      connectionTimeoutMillis: 5_000,
-      query_timeout: 10_000,
-    });
-    // An idle connection that the server ends (restart: 57P01) is reported here; without a
-    // listener it would be an uncaught exception. The pool drops it and connects anew.
-    pool.on("error", (error: Error & { code?: string }) => {
-      console.error(`PostgreSQL: idle connection lost (${error.code ?? "no code"}): ${error.message}`);
-    });
+    const pool = await postgresPool(config.databaseUrl, { max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
   }
   const file = new SqliteFile(config.sqlitePath);
@@ -130,13 +140,7 @@ export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "s
  */
 export async function openDatabaseReadOnly(config: Pick<ServerConfig, "databaseUrl" | "sqlitePath">): Promise<Db> {
   if (config.databaseUrl) {
-    const { default: pg } = await import("pg");
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: 2,
-      connectionTimeoutMillis: 5_000,
-      options: "-c default_transaction_read_only=on",
-    });
+    const pool = await postgresPool(config.databaseUrl, { max: 2, readOnly: true });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = new ReadOnlySqliteFile(config.sqlitePath);
