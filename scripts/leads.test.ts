@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadRow } from "../src/server/leads";
-import { toCsv, toTable } from "./leads";
+import { emailStatus, toCsv, toTable } from "./leads";
 
 const lead = (fields: Partial<LeadRow>): LeadRow => ({
   id: "id-1",
@@ -12,6 +12,9 @@ const lead = (fields: Partial<LeadRow>): LeadRow => ({
   message: "Hello there, a message.",
   isSpam: false,
   notifiedAt: null,
+  notifyAttempts: 0,
+  notifyError: null,
+  givenUpAt: null,
   ...fields,
 });
 
@@ -29,5 +32,19 @@ describe("npm run leads", () => {
     expect(row).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(row).toContain("'+91 1");
     expect(row).toContain("'@SUM(A1)");
+  });
+
+  it("says where each lead's e-mail stands, and lists an unsendable one with its last error", () => {
+    expect(emailStatus(lead({ notifiedAt: "2026-11-20T10:00:02.000Z", notifyAttempts: 1 }))).toBe("sent");
+    expect(emailStatus(lead({}))).toBe("pending");
+    expect(emailStatus(lead({ notifyAttempts: 2, notifyError: "ECONNREFUSED" }))).toBe(
+      "pending, retrying (2 attempts; last error: ECONNREFUSED)",
+    );
+    const given = lead({ notifyAttempts: 3, notifyError: "ECONNREFUSED", givenUpAt: "2026-11-20T10:10:00.000Z" });
+    expect(emailStatus(given)).toBe("UNSENDABLE: gave up after 3 attempts; last error: ECONNREFUSED");
+    const table = toTable([given], { unsent: true });
+    expect(table).toContain("id-1: UNSENDABLE: gave up after 3 attempts; last error: ECONNREFUSED");
+    expect(toTable([], { unsent: true })).toBe("Every lead has been e-mailed.\n");
+    expect(toCsv([given]).split("\n")[0]).toMatch(/,id,email_status$/);
   });
 });

@@ -39,6 +39,12 @@ export interface Host {
   readonly server: http.Server;
   readonly inFlight: number;
   listen(): Promise<AddressInfo>;
+  /**
+   * Opens the server context now rather than at the first request, so that the lead notifier
+   * sends what earlier runs left unsent without waiting for a visitor. A database that is not
+   * there yet is tried again every `retryMs` (a request or /healthz may open it sooner).
+   */
+  warm(retryMs?: number): void;
   /** Stops accepting, lets requests in flight finish, then closes the server context if one was made. */
   close(): Promise<void>;
 }
@@ -160,6 +166,18 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
           resolve(server.address() as AddressInfo);
         });
       });
+    },
+    warm(retryMs = 30_000) {
+      const attempt = () => {
+        if (closing) return;
+        serverContext().catch((error: unknown) => {
+          logger.error(
+            `Server context not opened at start (${error instanceof Error ? error.message : String(error)}); trying again in ${retryMs} ms.`,
+          );
+          setTimeout(attempt, retryMs).unref();
+        });
+      };
+      attempt();
     },
     async close() {
       const drained = new Promise<void>((resolve) => (closing = { resolve }));

@@ -46,6 +46,7 @@ const entry = (await import(pathToFileURL(path.join(distDir, DIST.serverEntry)).
 };
 const host = await createHost({ distDir, handler: entry.handler, serverContext: getServerContext, config });
 const address = await host.listen();
+host.warm();
 const shownHost = config.host === "0.0.0.0" ? "localhost" : config.host;
 console.log(`Ignite Technologies site ready on http://${shownHost}:${address.port} (Node ${process.version})`);
 

@@ -36,7 +36,8 @@ describe("configuration", () => {
       leadsFrom: "Ignite website <no-reply@ignite.example>",
       contactRateLimit: 5,
       newsletterRateLimit: 10,
-      mailRetryDelaysMs: [2_000, 10_000, 60_000],
+      mailRetryDelaysMs: [2_000, 10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000],
+      mailClaimLeaseMs: 300_000,
       bodyTimeoutMs: 30_000,
     });
     expect(config.tools).toEqual({
@@ -65,6 +66,7 @@ describe("configuration", () => {
       CONTACT_RATE_LIMIT: "0",
       NEWSLETTER_RATE_LIMIT: "3",
       MAIL_RETRY_DELAYS_MS: "100, 200",
+      MAIL_CLAIM_LEASE_MS: "60000",
       API_BODY_TIMEOUT_MS: "1500",
       CHROME_PATH: "/opt/chrome/chrome",
       E2E_PORT: "4000",
@@ -90,6 +92,7 @@ describe("configuration", () => {
       contactRateLimit: 0,
       newsletterRateLimit: 3,
       mailRetryDelaysMs: [100, 200],
+      mailClaimLeaseMs: 60_000,
       bodyTimeoutMs: 1_500,
     });
     expect(config.tools).toEqual({

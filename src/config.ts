@@ -27,6 +27,9 @@ const optionalText = z
   .optional()
   .transform((raw) => raw?.trim() || undefined);
 
+/** 2 s, 10 s, 1 min, 5 min, 30 min, 2 h, 6 h: a mail server down for most of a working day loses no lead. */
+const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
+
 function wholeNumber(fallback: number, max = Number.MAX_SAFE_INTEGER) {
   return optionalText.transform((raw, ctx) => {
     if (raw === undefined) return fallback;
@@ -107,13 +110,16 @@ const schema = z.object({
   CONTACT_RATE_LIMIT: wholeNumber(5),
   NEWSLETTER_RATE_LIMIT: wholeNumber(10),
   MAIL_RETRY_DELAYS_MS: optionalText.transform((raw, ctx) => {
-    if (raw === undefined) return [2_000, 10_000, 60_000];
+    if (raw === undefined) return DEFAULT_RETRY_DELAYS_MS;
     const parts = raw.split(",").map((part) => part.trim());
     if (!parts.every((part) => /^\d+$/.test(part))) {
       return fail(ctx, "whole numbers of milliseconds separated by commas, such as 2000,10000,60000");
     }
     return parts.map(Number);
   }),
+  // Longer than one send can take (the SMTP timeouts add up to 40 s): a claim that runs out
+  // while its send is still under way would let another instance send the lead too.
+  MAIL_CLAIM_LEASE_MS: wholeNumber(300_000),
   API_BODY_TIMEOUT_MS: wholeNumber(30_000),
 
   // --- Tooling: tests, screenshots, benchmarks -------------------------------------------
@@ -166,8 +172,10 @@ function shape(v: z.output<typeof schema>) {
       /** Contact submissions per client per minute; 0 lifts the limit (benchmarks only). */
       contactRateLimit: v.CONTACT_RATE_LIMIT,
       newsletterRateLimit: v.NEWSLETTER_RATE_LIMIT,
-      /** Delays between notification attempts, in ms. */
+      /** Delays between notification attempts, in ms; after the last, the lead is flagged as unsendable. */
       mailRetryDelaysMs: v.MAIL_RETRY_DELAYS_MS,
+      /** How long an instance holds a lead it is e-mailing before another may claim it (ADR 0012). */
+      mailClaimLeaseMs: v.MAIL_CLAIM_LEASE_MS,
       /** How long a form or API request body may take to arrive before a 408 (API_BODY_TIMEOUT_MS). */
       bodyTimeoutMs: v.API_BODY_TIMEOUT_MS,
     },

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { databaseHealth } from "@/server/context";
+import { serverHealth } from "@/server/context";
 import { json, methodNotAllowed } from "@/server/http";
 import { serverContextOf } from "@/server/request";
 import { buildVersion } from "@/server/version";
@@ -9,13 +9,21 @@ export const prerender = false;
 /**
  * For load balancers: 200 only when a lead could be stored right now (a real write, cached for
  * 1.5 s), else 503 with the reason, so that visitors are sent to an instance that works.
+ * `checks.notifications` counts the leads waiting for their e-mail and those given up on, for
+ * monitoring: an unsendable lead is the agency's problem to act on, not a reason to take this
+ * instance out of rotation, so it never makes the answer 503.
  */
 export const GET: APIRoute = async (context) => {
-  const database = await databaseHealth(serverContextOf(context));
+  const { database, notifications } = await serverHealth(serverContextOf(context));
   const ok = database.writable;
   const reason = ok ? undefined : `database not writable: ${database.reason ?? "unknown"}`;
   return json(
-    { status: ok ? "ok" : "degraded", version: buildVersion(context.locals.buildId), reason, checks: { database } },
+    {
+      status: ok ? "ok" : "degraded",
+      version: buildVersion(context.locals.buildId),
+      reason,
+      checks: { database, notifications },
+    },
     ok ? 200 : 503,
   );
 };

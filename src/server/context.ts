@@ -3,7 +3,7 @@ import { readConfig, type ServerConfig } from "../config";
 import { migrate, openDatabase, type Db, type Engine } from "./db";
 import { MemoryRateLimiter, PostgresRateLimiter, type RateLimit } from "./rate-limit";
 import { createMailTransport } from "./mail";
-import { LeadNotifier } from "./notifier";
+import { LeadNotifier, type NotificationHealth } from "./notifier";
 import { Storage, storageReason } from "./storage";
 
 export interface ServerContext {
@@ -29,7 +29,7 @@ async function create(): Promise<ServerContext> {
   let transport: Transporter | undefined;
   if (config.smtpUrl && config.leadsTo) transport = createMailTransport(config.smtpUrl);
   else if (config.smtpUrl) console.warn("SMTP_URL is set but LEADS_TO is not: leads are stored, not e-mailed.");
-  const notifier = new LeadNotifier(db, transport, config);
+  const notifier = new LeadNotifier(db, engine, transport, config);
   // With PostgreSQL several instances share the limit; SQLite means one instance, so memory will do.
   const limiter = (form: string, limit: number): RateLimit =>
     engine === "postgres" ? new PostgresRateLimiter(db, form, limit) : new MemoryRateLimiter(limit);
@@ -42,8 +42,8 @@ async function create(): Promise<ServerContext> {
     newsletterLimiter: limiter("newsletter", config.newsletterRateLimit),
     notifier,
   };
-  // Leads stored while mail was down (or before a restart) are sent now.
-  notifier.retryPending();
+  // Leads stored while mail was down, or before a restart, are sent now; then whatever falls due.
+  notifier.start();
   return context;
 }
 
@@ -61,14 +61,20 @@ export interface DatabaseHealth {
   reason?: string;
 }
 
-export async function databaseHealth(
-  getContext: () => Promise<ServerContext> = getServerContext,
-): Promise<DatabaseHealth> {
+export interface Health {
+  database: DatabaseHealth;
+  /** Absent when the server context could not be made (the database reason says why). */
+  notifications?: NotificationHealth;
+}
+
+/** What /healthz reports: whether a lead can be stored now, and how its e-mail stands. */
+export async function serverHealth(getContext: () => Promise<ServerContext> = getServerContext): Promise<Health> {
   let context: ServerContext;
   try {
     context = await getContext();
   } catch (error) {
-    return { engine: "unknown", writable: false, reason: storageReason(error) };
+    return { database: { engine: "unknown", writable: false, reason: storageReason(error) } };
   }
-  return { engine: context.engine, ...(await context.storage.check()) };
+  const [storage, notifications] = await Promise.all([context.storage.check(), context.notifier.health()]);
+  return { database: { engine: context.engine, ...storage }, notifications };
 }

@@ -6,6 +6,7 @@ import {
   type ColumnType,
   type Generated,
   type Migration,
+  sql,
 } from "kysely";
 import type { ServerConfig } from "../config";
 import { ReadOnlySqliteFile, SqliteFile } from "./sqlite-file";
@@ -24,6 +25,12 @@ export interface Database {
     notified_at: string | null;
     notify_attempts: Generated<number>;
     notify_error: string | null;
+    /** No attempt before this time (back-off); null: due now. */
+    notify_next_at: Generated<string | null>;
+    /** An instance claimed the e-mail until then; another may claim it after (ADR 0012). */
+    notify_lease_until: Generated<string | null>;
+    /** The last attempt failed and none is left: reported by `npm run leads -- --unsent` and /healthz. */
+    notify_given_up_at: Generated<string | null>;
   };
   newsletter_subscribers: {
     id: string;
@@ -94,6 +101,21 @@ const migrations: Record<string, Migration> = {
         .addColumn("key", "varchar(200)", (c) => c.primaryKey())
         .addColumn("window_start", "bigint", (c) => c.notNull())
         .addColumn("hits", "integer", (c) => c.notNull())
+        .execute();
+    },
+  },
+  "2026-12-15-notification-claims": {
+    async up(db) {
+      for (const column of ["notify_next_at", "notify_lease_until", "notify_given_up_at"]) {
+        await db.schema.alterTable("contact_messages").addColumn(column, "varchar(32)").execute();
+      }
+      // The notifier's claim reads only the leads not e-mailed yet: a small index, however long the archive.
+      await db.schema
+        .createIndex("contact_messages_unsent")
+        .ifNotExists()
+        .on("contact_messages")
+        .column("created_at")
+        .where(sql.ref("notified_at"), "is", null)
         .execute();
     },
   },

@@ -43,12 +43,21 @@ export interface LeadRow {
   message: string;
   isSpam: boolean;
   notifiedAt: string | null;
+  notifyAttempts: number;
+  /** The last failed attempt's error. */
+  notifyError: string | null;
+  /** Set when the notifier gave up: the lead is stored but nobody was e-mailed. */
+  givenUpAt: string | null;
 }
 
-export async function listLeads(db: Db, options: { since?: Date; includeSpam?: boolean } = {}): Promise<LeadRow[]> {
+export async function listLeads(
+  db: Db,
+  options: { since?: Date; includeSpam?: boolean; unsent?: boolean } = {},
+): Promise<LeadRow[]> {
   let query = db.selectFrom("contact_messages").selectAll().orderBy("created_at", "asc").orderBy("id", "asc");
   if (options.since) query = query.where("created_at", ">=", options.since.toISOString());
   if (!options.includeSpam) query = query.where("is_spam", "=", 0);
+  if (options.unsent) query = query.where("notified_at", "is", null);
   const rows = await query.execute();
   return rows.map((r) => ({
     id: r.id,
@@ -60,49 +69,9 @@ export async function listLeads(db: Db, options: { since?: Date; includeSpam?: b
     message: r.message,
     isSpam: Number(r.is_spam) === 1,
     notifiedAt: r.notified_at,
-  }));
-}
-
-export async function markNotified(db: Db, id: string): Promise<void> {
-  await db
-    .updateTable("contact_messages")
-    .set((eb) => ({
-      notified_at: new Date().toISOString(),
-      notify_error: null,
-      notify_attempts: eb("notify_attempts", "+", 1),
-    }))
-    .where("id", "=", id)
-    .execute();
-}
-
-export async function markNotifyFailed(db: Db, id: string, error: string): Promise<void> {
-  await db
-    .updateTable("contact_messages")
-    .set((eb) => ({ notify_error: error.slice(0, 500), notify_attempts: eb("notify_attempts", "+", 1) }))
-    .where("id", "=", id)
-    .execute();
-}
-
-/** Leads that were stored but whose e-mail has not gone out yet (e.g. SMTP was down). */
-export async function unnotifiedLeads(db: Db, maxAttempts: number): Promise<StoredLead[]> {
-  const rows = await db
-    .selectFrom("contact_messages")
-    .selectAll()
-    .where("is_spam", "=", 0)
-    .where("notified_at", "is", null)
-    .where("notify_attempts", "<", maxAttempts)
-    .orderBy("created_at", "asc")
-    .limit(100)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    createdAt: r.created_at,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    subject: r.subject as StoredLead["subject"],
-    message: r.message,
-    isSpam: false,
+    notifyAttempts: Number(r.notify_attempts),
+    notifyError: r.notify_error,
+    givenUpAt: r.notify_given_up_at,
   }));
 }
 

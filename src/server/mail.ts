@@ -14,6 +14,12 @@ export function createMailTransport(smtpUrl: string): Transporter {
   });
 }
 
+/** The domain of the From address ("Name <a@b.example>" or "a@b.example"). */
+function messageIdDomain(from: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+  return address.split("@").pop()!.trim() || "localhost";
+}
+
 /**
  * The agency's e-mail for a lead. Visitor input reaches the headers only as a sanitised
  * display name (nodemailer encodes it); the e-mail address was validated by the schema.
@@ -38,6 +44,9 @@ export function leadEmail(lead: StoredLead, from: string, to: string) {
     replyTo: { name, address: lead.email },
     subject: `New enquiry: ${lead.subject}, from ${name}`,
     text: lines.join("\n"),
+    // The same lead always has the same Message-ID: the idempotency key a mailbox can drop a
+    // second copy by, should a send ever be repeated (a crash between sending and recording it).
+    messageId: `<lead-${lead.id}@${messageIdDomain(from)}>`,
     headers: { "X-Lead-Id": lead.id },
   };
 }

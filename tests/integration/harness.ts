@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -49,6 +50,8 @@ export interface SiteOptions {
   fileSizeLimit?: number;
   /** The folder the host starts in (where it looks for .env); the project root by default. */
   cwd?: string;
+  /** Wait for the "ready" log line instead of a 200 from /healthz, so that no request reaches the host. */
+  untouched?: boolean;
 }
 
 export async function startSite(env: Record<string, string>, options: SiteOptions = {}): Promise<RunningServer> {
@@ -79,7 +82,10 @@ export async function startSite(env: Record<string, string>, options: SiteOption
   child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/healthz`)).ok, 30_000, `the site on ${url}`).catch((error: Error) => {
+  const ready = options.untouched
+    ? async () => /site ready on http/.test(log)
+    : async () => (await fetch(`${url}/healthz`)).ok;
+  await waitFor(ready, 30_000, `the site on ${url}`).catch((error: Error) => {
     child.kill("SIGKILL");
     throw new Error(`${error.message}; its output:\n${log}`);
   });
@@ -93,6 +99,23 @@ export async function startSite(env: Record<string, string>, options: SiteOption
       return exited;
     },
   };
+}
+
+/** Runs `npm run leads` (its script) with the given storage variables; its exit code and output. */
+export function leadsCli(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, SQLITE_PATH: "", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, out, err })));
 }
 
 export function tempDir(prefix: string): string {
@@ -164,6 +187,32 @@ export async function startPostgres(): Promise<Postgres> {
   };
 }
 
+export type StorageEnv = { DATABASE_URL: string } | { SQLITE_PATH: string };
+
+/**
+ * Gives a describe block its own storage for `engine`: a throwaway PostgreSQL cluster (stopped
+ * after the block), or a SQLite file in a new folder. Read `env` inside the tests.
+ */
+export function storageFor(engine: "sqlite" | "postgres"): { env: StorageEnv } {
+  const holder: { env: StorageEnv; pg?: Postgres } = { env: { SQLITE_PATH: "" } };
+  beforeAll(async () => {
+    if (engine === "sqlite") holder.env = { SQLITE_PATH: path.join(tempDir(`ignite-${engine}-`), "site.db") };
+    else {
+      holder.pg = await startPostgres();
+      holder.env = { DATABASE_URL: holder.pg.url };
+    }
+  }, 60_000);
+  afterAll(() => holder.pg?.stop());
+  return holder;
+}
+
+/** The same storage as openDatabase's configuration. */
+export function databaseConfig(env: StorageEnv): { databaseUrl: string | undefined; sqlitePath: string } {
+  return "DATABASE_URL" in env
+    ? { databaseUrl: env.DATABASE_URL, sqlitePath: "" }
+    : { databaseUrl: undefined, sqlitePath: env.SQLITE_PATH };
+}
+
 /* ---- SMTP ---------------------------------------------------------------- */
 
 export interface ReceivedMail {
@@ -172,7 +221,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[]; stop: () => Promise<void> }> {
+export interface SmtpOptions {
+  /** Runs when a message has arrived, before the server says 250: a fault can strike between send and record. */
+  beforeAccept?: (mail: ReceivedMail) => void | Promise<void>;
+}
+
+export async function startSmtp(
+  options: SmtpOptions = {},
+): Promise<{ url: string; inbox: ReceivedMail[]; stop: () => Promise<void> }> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -182,12 +238,13 @@ export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[];
       let raw = "";
       stream.on("data", (d: Buffer) => (raw += d.toString()));
       stream.on("end", () => {
-        inbox.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-        });
-        callback();
+        };
+        inbox.push(mail);
+        void Promise.resolve(options.beforeAccept?.(mail)).then(() => callback());
       });
     },
   });
@@ -197,6 +254,36 @@ export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[];
     url: `smtp://127.0.0.1:${port}`,
     inbox,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** How many e-mails of an inbox carry each X-Lead-Id. */
+export function mailsPerLead(inbox: ReceivedMail[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const mail of inbox) {
+    const id = /^X-Lead-Id: *(\S+)/im.exec(mail.raw)?.[1];
+    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** An SMTP address that takes connections and never says a word: a mail server that hangs. */
+export async function startHangingSmtp(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => undefined);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        sockets.forEach((s) => s.destroy());
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -2,32 +2,12 @@
  * `npm run leads` only reads: it never creates the database the server refuses to create
  * (issue 19), never migrates, and says clearly when there is nothing to read.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { startPostgres, startSite, tempDir } from "./harness";
+import { leadsCli, startPostgres, startSite, tempDir } from "./harness";
 import { health, healthBecomes, Ledger } from "./ledger";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-/** Runs `npm run leads` (its script) with the given storage variables; its exit code and output. */
-function leadsCli(
-  env: Record<string, string>,
-  args: string[] = [],
-): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
-    cwd: root,
-    env: { ...process.env, SQLITE_PATH: "", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr.on("data", (d: Buffer) => (err += d.toString()));
-  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, out, err })));
-}
 
 describe("npm run leads", () => {
   it("lists what the site stored, without writing to the file", async () => {
