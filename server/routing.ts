@@ -38,7 +38,9 @@ export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
   "/healthz": ["GET", "HEAD"],
   "/blog": ["GET", "HEAD"],
   "/contact/submission": ["GET", "HEAD", "POST"],
+  "/contact/sent": ["GET", "HEAD"],
   "/newsletter": ["GET", "HEAD", "POST"],
+  "/newsletter/subscribed": ["GET", "HEAD"],
   "/cookies-policy": ["GET", "HEAD"],
 };
 

@@ -77,7 +77,12 @@ export function interceptResponse(req: IncomingMessage, res: ServerResponse, pol
   const decide = (): void => {
     if (decided) return;
     decided = true;
-    const type = String(res.getHeader("content-type") ?? "");
+    let type = String(res.getHeader("content-type") ?? "");
+    // Astro says text/html without a charset; every page of ours is UTF-8, and says so.
+    if (/^text\/html\s*$/i.test(type)) {
+      type = "text/html; charset=utf-8";
+      res.setHeader("Content-Type", type);
+    }
     if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", policy.cacheControl(res.statusCode, type));
     for (const [name, value] of Object.entries(policy.securityHeaders)) res.setHeader(name, value);
     if (!COMPRESSIBLE.test(type) || res.hasHeader("content-encoding")) return;

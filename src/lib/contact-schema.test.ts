@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, fieldErrors, newsletterSchema } from "./contact-schema";
+import { contactSchema, fieldErrors, newsletterSchema, visibleLength } from "./contact-schema";
 
 const valid = {
   name: "Asha Verma",
@@ -66,6 +66,25 @@ describe("contact schema", () => {
     expect(errorsFor({ ...valid, name: "Asha\u0000" }).name).toMatch(/cannot accept/);
     expect(errorsFor({ ...valid, message: "Line one\u0000 and more text" }).message).toMatch(/cannot accept/);
     expect(errorsFor({ ...valid, message: "Line one\nLine two\r\n\tindented" }).message).toBeUndefined();
+  });
+
+  it("refuses a lone surrogate in the name or message, and keeps paired ones (emoji)", () => {
+    for (const lone of ["\ud800", "\udc00", "a\ud83dz", "\ude00 after"]) {
+      expect(errorsFor({ ...valid, name: `Asha ${lone}` }).name, JSON.stringify(lone)).toMatch(/cannot accept/);
+      expect(errorsFor({ ...valid, message: `${valid.message} ${lone}` }).message).toMatch(/cannot accept/);
+    }
+    expect(errorsFor({ ...valid, name: "Asha 😀", message: `${valid.message} 🚀` })).toEqual({});
+  });
+
+  it("counts visible characters: zero-width, bidi and filler characters alone are not a name or a message", () => {
+    expect(visibleLength("\u200b\u200c\u200d\u2060\ufeff\u200e\u3164")).toBe(0);
+    expect(visibleLength("Zoë 😀")).toBe(4);
+    expect(errorsFor({ ...valid, name: "\u200b\u200b\u200b" }).name).toMatch(/at least 2/);
+    expect(errorsFor({ ...valid, name: "A\u200b" }).name).toMatch(/at least 2/);
+    expect(errorsFor({ ...valid, message: "\u200b".repeat(40) }).message).toMatch(/at least 10/);
+    expect(errorsFor({ ...valid, message: `ok${"\u3164".repeat(20)}` }).message).toMatch(/at least 10/);
+    // Joiners inside real text stay: the name is stored as typed.
+    expect(contactSchema.parse({ ...valid, name: "Priyanka\u200d Rao" }).name).toBe("Priyanka\u200d Rao");
   });
 
   it("rejects wrong types with a message, not an exception", () => {

@@ -36,6 +36,23 @@ const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const CONTROL_MESSAGE = "This field contains characters we cannot accept. Please retype it.";
 
+// A surrogate without its pair is not text (JSON can carry one, a form cannot): refused on
+// both engines alike, where SQLite would store bytes that are not UTF-8 and PostgreSQL U+FFFD.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const isAcceptable = (control: RegExp) => (v: string) => !control.test(v) && !LONE_SURROGATE.test(v);
+
+// What does not show: format characters (zero-width spaces and joiners, bidi marks, BOM),
+// controls, separators and the Hangul fillers that render as blanks.
+const INVISIBLE = /[\p{Cf}\p{Cc}\p{Z}\u115F\u1160\u3164\uFFA0]/gu;
+
+/** Characters a reader sees: a name of zero-width spaces has none, however long it is. */
+export function visibleLength(value: string): number {
+  let n = 0;
+  for (const _ of value.replace(INVISIBLE, "")) n++;
+  return n;
+}
+
 function digitCount(value: string): number {
   return value.replace(/\D/g, "").length;
 }
@@ -54,9 +71,9 @@ const email = z.pipe(
 export const contactSchema = z.object({
   name: z.string({ error: "Please enter your name." }).check(
     z.trim(),
-    z.minLength(NAME_MIN, `Please enter your name (at least ${NAME_MIN} characters).`),
+    z.refine((v) => visibleLength(v) >= NAME_MIN, `Please enter your name (at least ${NAME_MIN} characters).`),
     z.maxLength(NAME_MAX, `Your name can be at most ${NAME_MAX} characters.`),
-    z.refine((v) => !SINGLE_LINE_CONTROL.test(v), CONTROL_MESSAGE),
+    z.refine(isAcceptable(SINGLE_LINE_CONTROL), CONTROL_MESSAGE),
   ),
   email,
   phone: z._default(
@@ -75,9 +92,12 @@ export const contactSchema = z.object({
   subject: z.enum(subjects, { error: "Please choose a subject." }),
   message: z.string({ error: "Please write a message." }).check(
     z.trim(),
-    z.minLength(MESSAGE_MIN, `Please write a little more (at least ${MESSAGE_MIN} characters).`),
+    z.refine(
+      (v) => visibleLength(v) >= MESSAGE_MIN,
+      `Please write a little more (at least ${MESSAGE_MIN} characters).`,
+    ),
     z.maxLength(MESSAGE_MAX, `Your message can be at most ${MESSAGE_MAX} characters.`),
-    z.refine((v) => !MULTI_LINE_CONTROL.test(v), CONTROL_MESSAGE),
+    z.refine(isAcceptable(MULTI_LINE_CONTROL), CONTROL_MESSAGE),
   ),
 });
 

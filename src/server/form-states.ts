@@ -1,12 +1,22 @@
 /** How a form post's outcome shows in the page rendered for a visitor without JavaScript. */
 import type { ContactFormState, ContactValues } from "@/components/sections/ContactForm";
 import type { NewsletterState } from "@/components/sections/NewsletterSignup";
+import type { FormFailure } from "./request";
 import type { Outcome } from "./submissions";
 
 export function contactFormState(outcome: Outcome, values: ContactValues): ContactFormState {
   if (!("error" in outcome)) return { status: "success" };
   if (outcome.status === 422) return { status: "invalid", values, errors: outcome.fields };
   return { status: "error", values, formError: `${outcome.error} Your message is still here, so you can try again.` };
+}
+
+/** A post the server could not take at all (403, 408, 413, 415, 400): the form again, with what arrived. */
+export function contactFailureState(failure: FormFailure, values: ContactValues): ContactFormState {
+  const cut = failure.status === 408 || failure.status === 413 || failure.status === 400;
+  const next = cut
+    ? "What arrived is in the form below: check it, complete it if it was cut short, and send it again."
+    : "What you typed is in the form below: check it and send it again.";
+  return { status: "error", values, formError: `${failure.error} ${next}` };
 }
 
 export function newsletterState(outcome: Outcome, email: string): NewsletterState {

@@ -1,6 +1,12 @@
 import { readConfig } from "../config";
 
+/** A JSON body: 5,000 characters of message take at most 30 KB even written as \uXXXX escapes. */
 export const MAX_BODY_BYTES = 32 * 1024;
+/**
+ * A urlencoded form body: percent-encoding takes 9 bytes for one Devanagari or CJK character,
+ * so a full 5,000-character message in Hindi is about 45 KB; it must fit.
+ */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
 export const CLIENT_IP_HEADER = "x-ignite-client-ip";
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -14,26 +20,48 @@ export function methodNotAllowed(allow: string): Response {
   return json({ error: `Method not allowed. Use ${allow}.` }, 405, { Allow: allow });
 }
 
-/** The client address set by our server (server.mjs); never a raw client-supplied header. */
+/** The client address set by the host (server/on-demand.ts); never a raw client-supplied header. */
 export function clientKey(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
 }
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+/** A client mistake in a body: its status and message, and the JSON answer the API gives for it. */
+export interface BodyFailure {
+  ok: false;
+  status: 400 | 403 | 408 | 413 | 415;
+  error: string;
+  headers?: Record<string, string>;
+  /** What arrived before the body was cut off (408, 413), so that a form can show it again. */
+  received?: string;
+  response: Response;
+}
+
+export function bodyFailure(
+  status: BodyFailure["status"],
+  error: string,
+  extra: { headers?: Record<string, string>; received?: string } = {},
+): BodyFailure {
+  return { ok: false, status, error, ...extra, response: json({ error }, status, extra.headers) };
+}
+
+export type BodyResult = { ok: true; value: unknown } | BodyFailure;
 
 let bodyTimeoutMs: number | undefined;
 
-const tooLarge = () => json({ error: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413);
+const tooLarge = (limit: number, received?: string) =>
+  bodyFailure(413, `The request is too large (at most ${limit / 1024} KB).`, { received });
 
 /**
- * Reads a body of at most MAX_BODY_BYTES without buffering more than that, within
+ * Reads a body of at most `limit` bytes without buffering more than that, within
  * API_BODY_TIMEOUT_MS: a client that trickles its body gets 408 and the connection is closed,
  * instead of holding it for Node's own (much longer) limit.
  */
 export async function readBodyText(
   request: Request,
-): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) return { ok: false, response: tooLarge() };
+  { limit = MAX_BODY_BYTES, keepReceived = false } = {},
+): Promise<{ ok: true; text: string } | BodyFailure> {
+  // Refused unread, unless the caller wants what fits (a form shows it again).
+  if (!keepReceived && Number(request.headers.get("content-length") ?? "0") > limit) return tooLarge(limit);
   if (!request.body) return { ok: true, text: "" };
   const reader = request.body.getReader();
   let timer: NodeJS.Timeout | undefined;
@@ -41,6 +69,7 @@ export async function readBodyText(
     timer = setTimeout(() => resolve("timeout"), (bodyTimeoutMs ??= readConfig().leads.bodyTimeoutMs));
   });
   const chunks: Uint8Array[] = [];
+  const received = () => Buffer.concat(chunks).toString("utf8");
   let size = 0;
   try {
     for (;;) {
@@ -48,21 +77,23 @@ export async function readBodyText(
       try {
         part = await Promise.race([reader.read(), timeout]);
       } catch {
-        return { ok: false, response: json({ error: "The request body could not be read." }, 400) };
+        return bodyFailure(400, "The request body could not be read.", { received: received() });
       }
       if (part === "timeout") {
         void reader.cancel().catch(() => undefined);
-        const slow = json({ error: "The request took too long to arrive. Please try again." }, 408, {
-          Connection: "close",
+        return bodyFailure(408, "The request took too long to arrive. Please try again.", {
+          headers: { Connection: "close" },
+          received: received(),
         });
-        return { ok: false, response: slow };
       }
       if (part.done) break;
-      size += part.value.byteLength;
-      if (size > MAX_BODY_BYTES) {
+      if (size + part.value.byteLength > limit) {
         await reader.cancel().catch(() => undefined);
-        return { ok: false, response: tooLarge() };
+        // Keep what fits, so that a form can show it again.
+        chunks.push(part.value.subarray(0, limit - size));
+        return tooLarge(limit, received());
       }
+      size += part.value.byteLength;
       chunks.push(part.value);
     }
   } finally {
@@ -75,14 +106,14 @@ export async function readBodyText(
 export async function readJsonBody(request: Request): Promise<BodyResult> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type.trim())) {
-    return { ok: false, response: json({ error: "Send the form as JSON (Content-Type: application/json)." }, 415) };
+    return bodyFailure(415, "Send the form as JSON (Content-Type: application/json).");
   }
   const body = await readBodyText(request);
   if (!body.ok) return body;
   try {
     return { ok: true, value: JSON.parse(body.text) as unknown };
   } catch {
-    return { ok: false, response: json({ error: "The request body is not valid JSON." }, 400) };
+    return bodyFailure(400, "The request body is not valid JSON.");
   }
 }
 

@@ -1,7 +1,15 @@
 /** Glue between Astro's request context and the framework-free server code. */
 import type { APIContext, APIRoute } from "astro";
 import { getServerContext, type ServerContext } from "./context";
-import { clientKey, isPlainObject, json, readBodyText, readJsonBody, type BodyResult } from "./http";
+import {
+  clientKey,
+  isPlainObject,
+  json,
+  MAX_FORM_BODY_BYTES,
+  readBodyText,
+  readJsonBody,
+  type BodyFailure,
+} from "./http";
 import type { Outcome } from "./submissions";
 
 type Submit = (
@@ -63,19 +71,57 @@ export function isSameOriginPost(request: Request): boolean {
   }
 }
 
+/** A form post that could not be taken, as the page shows it: the status, why, and what was typed. */
+export interface FormFailure {
+  ok: false;
+  status: BodyFailure["status"];
+  error: string;
+  headers?: Record<string, string>;
+  /** The fields that arrived (all of them, or as many as arrived before the body was cut off). */
+  values: Record<string, string>;
+}
+
+export type FormBody = { ok: true; value: Record<string, string> } | FormFailure;
+
+/** The string fields of a urlencoded body, or of a multipart one (a form with another enctype). */
+async function fieldsOf(text: string, type: string): Promise<Record<string, string>> {
+  if (/^multipart\/form-data\b/i.test(type)) {
+    try {
+      const data = await new Response(text, { headers: { "content-type": type } }).formData();
+      return Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    } catch {
+      return {};
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+const FORM_ERRORS: Record<BodyFailure["status"], string> = {
+  400: "Your form did not arrive whole.",
+  403: "This form was sent from a page that is not ours, so we did not accept it.",
+  408: "Your form took too long to arrive.",
+  413: "Your form was longer than we accept (a message can be up to 5,000 characters).",
+  415: "Your browser sent the form in a way we cannot read.",
+};
+
 /**
  * Reads an HTML form post (urlencoded; size and time limits of readBodyText) into a plain
- * object of its string fields; a client mistake becomes a 4xx answer, never a throw.
+ * object of its string fields. A client mistake is a FormFailure with what was typed, for the
+ * page to show in the form again, never a throw.
  */
-export async function readFormBody(request: Request): Promise<BodyResult> {
+export async function readFormBody(request: Request): Promise<FormBody> {
+  const type = (request.headers.get("content-type") ?? "").trim();
+  const body = await readBodyText(request, { limit: MAX_FORM_BODY_BYTES, keepReceived: true });
+  if (!body.ok) {
+    const values = body.received ? await fieldsOf(body.received, type) : {};
+    return { ok: false, status: body.status, error: FORM_ERRORS[body.status], headers: body.headers, values };
+  }
+  // Read first, even when refused, so that the visitor gets their text back.
   if (!isSameOriginPost(request)) {
-    return { ok: false, response: json({ error: "Forms can only be sent from this website." }, 403) };
+    return { ok: false, status: 403, error: FORM_ERRORS[403], values: await fieldsOf(body.text, type) };
   }
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/x-www-form-urlencoded\b/i.test(type.trim())) {
-    return { ok: false, response: json({ error: "Send the form as application/x-www-form-urlencoded." }, 415) };
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) {
+    return { ok: false, status: 415, error: FORM_ERRORS[415], values: await fieldsOf(body.text, type) };
   }
-  const body = await readBodyText(request);
-  if (!body.ok) return body;
   return { ok: true, value: Object.fromEntries(new URLSearchParams(body.text)) };
 }

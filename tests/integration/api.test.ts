@@ -8,6 +8,8 @@ import { openDatabase, type Db } from "@/server/db";
 import { countSubscribers, listLeads } from "@/server/leads";
 import {
   deadSmtpUrl,
+  databaseConfig,
+  storageFor,
   startPostgres,
   startSite,
   startSmtp,
@@ -96,6 +98,8 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
       expect(mail.raw).toMatch(/Subject: New enquiry: Web Development, from Asha Verma/);
       expect(mail.raw).toMatch(/Reply-To: Asha Verma <asha@example.com>/);
       for (const text of [valid.name, valid.email, valid.phone, "Series A in March"]) expect(mail.raw).toContain(text);
+      // The idempotency key a mailbox can drop a repeated send by: one Message-ID per lead.
+      expect(mail.raw).toMatch(new RegExp(`^Message-ID: <lead-${String(res.json.id)}@ignite\\.example>`, "im"));
       await until(async () => ((await listLeads(db)).find((r) => r.id === res.json.id)?.notifiedAt ? true : undefined));
     });
 
@@ -114,6 +118,33 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
       expect(get.status).toBe(405);
       expect(get.headers.get("allow")).toBe("POST");
       expect(await get.json()).toHaveProperty("error");
+    });
+
+    it("answers a lone surrogate or an invisible-only name or message with the same 422 on every engine, storing nothing", async () => {
+      const before = (await listLeads(db, { includeSpam: true })).length;
+      const cases = [
+        // JSON can carry half a surrogate pair; a form post cannot (the browser sends U+FFFD).
+        {
+          raw: JSON.stringify(valid).replace("Asha Verma", "Asha \\ud800 Verma"),
+          field: "name",
+          error: /cannot accept/,
+        },
+        { raw: JSON.stringify(valid).replace("March.", "March \\udfff"), field: "message", error: /cannot accept/ },
+        { raw: JSON.stringify({ ...valid, name: "\u200b\u200b\u200b\u200b" }), field: "name", error: /at least 2/ },
+        {
+          raw: JSON.stringify({ ...valid, message: "\u200b\u2060\ufeff".repeat(20) }),
+          field: "message",
+          error: /at least 10/,
+        },
+      ];
+      for (const { raw, field, error } of cases) {
+        const res = await post(`${site.url}/api/contact`, undefined, { raw });
+        expect(res.status, raw).toBe(422);
+        expect(res.json.error).toBe("Some fields need your attention.");
+        expect(Object.keys(res.json.fields as object)).toEqual([field]);
+        expect((res.json.fields as Record<string, string>)[field]).toMatch(error);
+      }
+      expect((await listLeads(db, { includeSpam: true })).length).toBe(before);
     });
 
     it("stores honeypot submissions as spam, answers like a success, and never e-mails them", async () => {
@@ -142,7 +173,7 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
       expect(await countSubscribers(db)).toBe(1);
     });
 
-    it("takes the contact form as a plain HTML post too: stored, e-mailed, answered with the page", async () => {
+    it("takes the contact form as a plain HTML post too: 303 to a result page, so a reload sends nothing", async () => {
       const message = `Sent without JavaScript on ${engine}: we need a booking app for our clinics.`;
       const body = new URLSearchParams({ ...valid, message, website: "" }).toString();
       const { port } = new URL(site.url);
@@ -151,19 +182,90 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
           body,
+          redirect: "manual",
         });
       const crossSite = await send({ "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" });
       expect(crossSite.status).toBe(403);
+      // Refused as a page, with the form and the typed text, not as raw JSON.
+      expect(crossSite.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const refused = await crossSite.text();
+      expect(refused).toContain("This form was sent from a page that is not ours");
+      expect(refused).toContain(message);
+      expect(refused).toContain('<meta name="robots" content="noindex, nofollow"');
+      expect((await listLeads(db)).filter((lead) => lead.message === message)).toHaveLength(0);
+
       const sent = await send({ "Sec-Fetch-Site": "same-origin", Origin: `http://127.0.0.1:${port}` });
-      expect(sent.status).toBe(201);
-      expect(sent.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get("location")).toBe("/contact/sent");
       expect(sent.headers.get("cache-control")).toBe("no-store");
-      expect(await sent.text()).toContain("Message Sent!");
+      // The browser follows the redirect with a GET; a reload repeats only that GET.
+      for (let load = 0; load < 2; load++) {
+        const page = await fetch(`${site.url}/contact/sent`);
+        expect(page.status).toBe(200);
+        expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        const html = await page.text();
+        expect(html).toContain("Message Sent!");
+        expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+      }
       const stored = (await listLeads(db)).filter((lead) => lead.message === message);
       expect(stored).toHaveLength(1);
       expect(await until(async () => smtp.inbox.find((m) => m.raw.includes(stored[0]!.id)))).toBeDefined();
       expect(site.output()).not.toContain("Asha");
-      expect(site.output()).toMatch(/POST \/contact\/submission 201/);
+      expect(site.output()).toMatch(/POST \/contact\/submission 303/);
+    });
+
+    it("answers every refused form post as a page with the form and what arrived, in UTF-8", async () => {
+      const message = `Kept through a refusal on ${engine}: नमस्ते, we need an app.`;
+      const fields = new URLSearchParams({ ...valid, message }).toString();
+      const cases = [
+        { status: 415, type: "text/plain", body: fields, says: "cannot read", kept: [] as string[] },
+        {
+          status: 413,
+          type: "application/x-www-form-urlencoded",
+          body: `${fields}${"x".repeat(70 * 1024)}`,
+          says: "longer than we accept",
+          kept: [valid.name, "नमस्ते"],
+        },
+      ];
+      for (const c of cases) {
+        const res = await fetch(`${site.url}/contact/submission`, {
+          method: "POST",
+          headers: { "Content-Type": c.type },
+          body: c.body,
+        });
+        expect(res.status, c.type).toBe(c.status);
+        expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        const html = await res.text();
+        expect(html).toContain(c.says);
+        expect(html).toMatch(/<form[^>]+action="\/contact\/submission"/);
+        for (const text of c.kept) expect(html).toContain(text);
+      }
+      const newsletter = await fetch(`${site.url}/newsletter`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site" },
+        body: "email=reader%40example.com",
+      });
+      expect(newsletter.status).toBe(403);
+      expect(newsletter.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const html = await newsletter.text();
+      expect(html).toContain("reader@example.com");
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    });
+
+    it("signs up without JavaScript with a 303 to a confirmation page", async () => {
+      const res = await fetch(`${site.url}/newsletter`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "email=no-js-reader%40example.com",
+        redirect: "manual",
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/newsletter/subscribed");
+      const page = await fetch(`${site.url}/newsletter/subscribed`);
+      expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const html = await page.text();
+      expect(html).toContain("subscribed. Watch your inbox for our next article.");
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     });
 
     it("limits a client to 5 messages a minute with 429 and Retry-After", async () => {
@@ -182,28 +284,16 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
   });
 
   describe(`durability on ${engine}`, () => {
-    let pg: Postgres | undefined;
-    let storage: Record<string, string>;
-
-    beforeAll(async () => {
-      if (engine === "postgres") {
-        pg = await startPostgres();
-        storage = { DATABASE_URL: pg.url };
-      } else {
-        storage = { SQLITE_PATH: path.join(tempDir("ignite-sqlite-"), "site.db") };
-      }
-    }, 60_000);
-
-    afterAll(() => pg?.stop());
+    const storage = storageFor(engine);
 
     it("loses no lead when the SMTP server is down", async () => {
       const site = await startSite({
-        ...storage,
+        ...storage.env,
         SMTP_URL: await deadSmtpUrl(),
         LEADS_TO: "leads@ignite.example",
         MAIL_RETRY_DELAYS_MS: "100,100",
       });
-      const { db } = await openDatabase({ databaseUrl: storage.DATABASE_URL, sqlitePath: storage.SQLITE_PATH ?? "" });
+      const { db } = await openDatabase(databaseConfig(storage.env));
       try {
         const res = await post(`${site.url}/api/contact`, { ...valid, message: "Sent while the mail server is down." });
         expect(res.status).toBe(201);
@@ -229,7 +319,7 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
     }, 60_000);
 
     it("keeps a lead acknowledged with 201 through a hard kill of the server", async () => {
-      const site = await startSite(storage);
+      const site = await startSite(storage.env);
       const res = await post(`${site.url}/api/contact`, {
         ...valid,
         message: "Acknowledged, then the power went out.",
@@ -237,8 +327,8 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
       expect(res.status).toBe(201);
       await site.kill("SIGKILL");
 
-      const restarted = await startSite(storage);
-      const { db } = await openDatabase({ databaseUrl: storage.DATABASE_URL, sqlitePath: storage.SQLITE_PATH ?? "" });
+      const restarted = await startSite(storage.env);
+      const { db } = await openDatabase(databaseConfig(storage.env));
       try {
         const rows = (await listLeads(db)).filter((r) => r.message === "Acknowledged, then the power went out.");
         report(`SIGKILL right after a 201 (${engine})`, "201×1", 1, rows.length);
@@ -250,8 +340,8 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
     }, 90_000);
 
     it("fuzz: 500 random and hostile bodies get only 201 or 4xx, and stored rows equal the 201s", async () => {
-      const site = await startSite({ ...storage, CONTACT_RATE_LIMIT: "0" });
-      const { db } = await openDatabase({ databaseUrl: storage.DATABASE_URL, sqlitePath: storage.SQLITE_PATH ?? "" });
+      const site = await startSite({ ...storage.env, CONTACT_RATE_LIMIT: "0" });
+      const { db } = await openDatabase(databaseConfig(storage.env));
       try {
         const before = (await listLeads(db, { includeSpam: true })).length;
         const statuses = new Map<number, number>();
