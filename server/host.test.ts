@@ -338,6 +338,8 @@ describe("on-demand routes", () => {
       `script-src 'self' ${HASHES.join(" ")} 'wasm-unsafe-eval';`,
     );
     expect(answer.headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Astro sends a page as bare text/html: the host says which charset it is in.
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
   });
 });
 

@@ -10,11 +10,11 @@
  *   touch waits for less. React's chunk, which they import, is fetched at that first touch.
  * - `client:afterload={{ rootMargin }}`: for islands that show something by themselves (an
  *   animation, a map): hydrates after load and idle, once the island is that near the viewport.
- * - `client:afterload={{ keys, triggers }}`: also hydrates on the first key of a keyboard
- *   shortcut pressed anywhere on the page (`keys`, e.g. ["Mod+K", "G"]: Ctrl/Meta+K, or G outside
- *   a text field; the key is replayed to the island once it has hydrated, so a shortcut works from its first key) and
- *   on intent on elements matching `triggers` elsewhere in the page (the palette's button lives
- *   in the header).
+ * - `client:afterload={{ keys, triggers }}`: also hydrates on intent on elements matching
+ *   `triggers` elsewhere in the page (the palette's button lives in the header), and on the
+ *   first key of a shortcut pressed anywhere on the page. `keys` lists the shortcuts, e.g.
+ *   ["Mod+K", "G"]: Ctrl or Meta with K, or G outside a text field. That key is replayed to the
+ *   island once it has hydrated, so a shortcut works from its first press.
  *
  * What a visitor does before the island is live is never lost:
  * - typed text is safe, because React adopts the DOM value of an input when it hydrates;
