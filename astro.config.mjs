@@ -24,11 +24,11 @@ export default defineConfig({
   build: { format: "file" },
   integrations: [react(), afterLoadDirective(), cspHashes()],
   // No Astro prefetch script: the motion script prefetches a page when a link is hovered,
-  // focused or touched (src/scripts/motion.ts), one request fewer while a page loads.
+  // focused or touched (src/client/motion.ts), one request fewer while a page loads.
   security: {
     // Off: Astro's check answers a plain-text 403 before our routes run, which would break the
     // API's contract (415 with a JSON error for a wrong Content-Type). The form routes check the
-    // origin themselves (src/server/request.ts), and the API takes JSON only, which a
+    // origin themselves (src/leads/request.ts), and the API takes JSON only, which a
     // cross-site form cannot send.
     checkOrigin: false,
     // The hosts this site answers as: its own, and loopback for `npm start` and the tests. A

@@ -3,6 +3,36 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import astro from "eslint-plugin-astro";
 
+/*
+ * The layers, top to bottom; a module imports only from its own layer or those below it.
+ *   tools/, bench/, tests/       build, benchmarks, CLIs, test support: may import anything
+ *   host/                        the HTTP host: src/leads (its server context) and src/config
+ *   src/pages, src/layouts       routes and page shells: anything in src/
+ *   src/components, src/leads    the React UI; the lead pipeline (storage, mail, limits)
+ *   src/client                   browser scripts (the motion script, the island directive)
+ *   src/lib, src/content, src/config.ts   helpers, content and its schemas, configuration
+ * Tests may reach across (a host test builds a fake dist/ with the build's own code).
+ * tools/layers.test.ts shows the rule failing on an upward import.
+ */
+// Import sources that reach a layer, by alias (@/…) or by a relative path up the tree.
+const reach = (dirs) => `^(@/|(\\.\\./)+(src/)?)(${dirs})(/|$)`;
+const above = {
+  outside: "^(\\.\\./)+(tools|bench|tests)(/|$)",
+  host: "^(\\.\\./)+host(/|$)",
+  pages: reach("pages|layouts"),
+  ui: reach("components"),
+  leads: reach("leads"),
+  client: reach("client"),
+};
+function layer(files, forbidden, name) {
+  const message = `${name} imports only from its own layer or below (eslint.config.mjs).`;
+  return {
+    files,
+    ignores: ["**/*.test.*"],
+    rules: { "no-restricted-imports": ["error", { patterns: forbidden.map((regex) => ({ regex, message })) }] },
+  };
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -26,6 +56,16 @@ export default defineConfig(
       "react-hooks/exhaustive-deps": "error",
     },
   },
+  layer(["host/**"], [above.outside, above.pages, above.ui, above.client], "host/"),
+  layer(["src/pages/**", "src/layouts/**"], [above.outside, above.host], "A page or layout"),
+  layer(["src/components/**"], [above.outside, above.host, above.pages, above.leads], "A component"),
+  layer(["src/leads/**"], [above.outside, above.host, above.pages, above.ui, above.client], "src/leads"),
+  layer(["src/client/**"], [above.outside, above.host, above.pages, above.ui, above.leads], "src/client"),
+  layer(
+    ["src/lib/**", "src/content/**", "src/config.ts", "src/content.config.ts"],
+    [above.outside, above.host, above.pages, above.ui, above.leads, above.client],
+    "src/lib, src/content and src/config",
+  ),
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
-/** Registers `client:afterload` (src/scripts/after-load.ts). */
+/** Registers `client:afterload` (src/client/after-load.ts). */
 export function afterLoadDirective(): AstroIntegration {
   return {
     name: "ignite:client-afterload",
@@ -9,7 +9,7 @@ export function afterLoadDirective(): AstroIntegration {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({
           name: "afterload",
-          entrypoint: fileURLToPath(new URL("../src/scripts/after-load.ts", import.meta.url)),
+          entrypoint: fileURLToPath(new URL("../src/client/after-load.ts", import.meta.url)),
         });
       },
     },

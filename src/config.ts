@@ -71,7 +71,7 @@ const schema = z.object({
     return parsed.origin;
   }),
 
-  // --- The host (server/) -----------------------------------------------------------------
+  // --- The host (host/) -------------------------------------------------------------------
   HOST: optionalText.transform((raw) => raw ?? "0.0.0.0"),
   PORT: wholeNumber(3000, 65_535),
   TRUSTED_PROXY_HEADER: optionalText.transform((raw, ctx) => {
@@ -88,7 +88,7 @@ const schema = z.object({
   REQUEST_HEADERS_TIMEOUT_MS: wholeNumber(10_000),
   REQUEST_TIMEOUT_MS: wholeNumber(40_000),
 
-  // --- Leads: storage, limits and notification (src/server/) -----------------------------
+  // --- Leads: storage, limits and notification (src/leads/) -----------------------------
   DATABASE_URL: url(["postgres:", "postgresql:"], "postgres://user:pass@host:5432/db"),
   SQLITE_PATH: optionalText.transform((raw) => path.resolve(raw ?? path.join("data", "site.db"))),
   SMTP_URL: url(["smtp:", "smtps:"], "smtp://user:pass@host:587"),

@@ -2,11 +2,11 @@
 
 declare namespace App {
   interface Locals {
-    /** Set by the production host (server/): the visitor's address, trusted proxy applied. */
+    /** Set by the production host (host/): the visitor's address, trusted proxy applied. */
     clientIp?: string;
     /** Set by the production host: the id of the build it serves. */
     buildId?: string;
     /** Set by the production host: the one server context of the process. */
-    server?: () => Promise<import("./server/context").ServerContext>;
+    server?: () => Promise<import("./leads/context").ServerContext>;
   }
 }

@@ -106,6 +106,24 @@ export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactField = keyof ContactMessage;
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
+/** What a visitor typed into the contact form, field by field. */
+export type ContactValues = Record<ContactField, string>;
+
+/** A state the server rendered after a form post without JavaScript. */
+export interface ContactFormState {
+  status: "success" | "invalid" | "error";
+  values?: ContactValues;
+  errors?: FieldErrors;
+  formError?: string;
+}
+
+/** The newsletter box's state after a sign-up without JavaScript. */
+export interface NewsletterState {
+  kind: "success" | "error";
+  message: string;
+  email?: string;
+}
+
 /** The hidden field that people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 

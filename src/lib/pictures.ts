@@ -10,7 +10,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { ResponsiveImage } from "@/components/ui/Picture";
 
 const ASSETS_DIR = path.resolve("src/assets");
 const OUTPUT_DIR = path.resolve("public/_img");
@@ -39,6 +38,16 @@ interface Source {
 }
 
 const sources = new Map<string, Source>();
+
+/** A picture prepared at build time: plain data, so islands can take it as a prop. */
+export interface ResponsiveImage {
+  src: string;
+  width: number;
+  height: number;
+  sources: { type: string; srcset: string }[];
+  /** A JPEG for share cards and structured data. */
+  share: { src: string; width: number; height: number };
+}
 
 /** Content names pictures by their public path ("/images/blog/x.jpg"); the files live in src/assets. */
 function source(src: string): Source {

@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
-import { serverHealth } from "@/server/context";
-import { json, methodNotAllowed } from "@/server/http";
-import { serverContextOf } from "@/server/request";
-import { buildVersion } from "@/server/version";
+import { serverHealth } from "@/leads/context";
+import { json, methodNotAllowed } from "@/leads/http";
+import { serverContextOf } from "@/leads/request";
+import { buildVersion } from "@/leads/version";
 
 export const prerender = false;
 

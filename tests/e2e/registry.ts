@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { builtRoutes } from "../../scripts/built-routes.mjs";
+import { builtRoutes } from "../../tools/built-routes.mjs";
 
 export type { RouteEntry } from "../../src/lib/routes";
 

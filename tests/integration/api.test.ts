@@ -4,8 +4,8 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "@/server/db";
-import { countSubscribers, listLeads } from "@/server/leads";
+import { openDatabase, type Db } from "@/leads/db";
+import { countSubscribers, listLeads } from "@/leads/leads";
 import {
   deadSmtpUrl,
   databaseConfig,

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "./harness";
-import { astroCli } from "../../scripts/build.mjs";
+import { astroCli } from "../../tools/build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const probe = path.join(root, "src", "content", "blog", "zz-dev-reload-probe.md");

@@ -1,6 +1,6 @@
 /**
  * Real components for the integration tests, started and stopped by the tests themselves:
- * the production host (dist/host/main.mjs, compiled from server/main.ts, over the build in dist/), a throwaway PostgreSQL
+ * the production host (dist/host/main.mjs, compiled from host/main.ts, over the build in dist/), a throwaway PostgreSQL
  * cluster on 127.0.0.1, and an SMTP listener.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -106,7 +106,7 @@ export function leadsCli(
   env: Record<string, string>,
   args: string[] = [],
 ): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/leads.ts", ...args], {
+  const child = spawn(process.execPath, ["--import", "tsx", "tools/leads.ts", ...args], {
     cwd: root,
     env: { ...process.env, SQLITE_PATH: "", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

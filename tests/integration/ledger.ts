@@ -5,8 +5,8 @@
  */
 import http from "node:http";
 import { DatabaseSync } from "node:sqlite";
-import { openDatabase } from "@/server/db";
-import { listLeads } from "@/server/leads";
+import { openDatabase } from "@/leads/db";
+import { listLeads } from "@/leads/leads";
 
 export interface Answer {
   status: number;

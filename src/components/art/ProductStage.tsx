@@ -12,7 +12,7 @@ import { stage, stageLabel } from "./stage-data";
  *
  * The animation ("the screens coming alive": the chart draws, the truck's position pulses, an
  * order syncs on the phone) is CSS on separate layers that only move with transform and
- * opacity, and runs only while [data-state="playing"] (set by src/scripts/motion.ts once the
+ * opacity, and runs only while [data-state="playing"] (set by src/client/motion.ts once the
  * page has loaded; never under reduced motion). Without it the picture shows its finished frame.
  */
 export const STAGE_SPRITE_PATH = "/art/stage.svg";

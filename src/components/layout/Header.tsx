@@ -25,7 +25,7 @@ export interface HeaderSlots {
 /**
  * The site header: an island for its mobile menu and theme toggle, hydrated when a visitor
  * reaches for either. Its compact, frosted state once the page scrolls is not React's: the
- * motion script sets `data-scrolled` on it (src/scripts/motion.ts) and CSS draws it
+ * motion script sets `data-scrolled` on it (src/client/motion.ts) and CSS draws it
  * (`[data-site-header]` in global.css), so it works before and without hydration.
  */
 export function Header({

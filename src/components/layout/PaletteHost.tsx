@@ -23,7 +23,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * The keyboard shortcuts: Meta+K / Ctrl+K toggle the palette; the two-key shortcuts shown in
  * it (G then H, …, T then D) run directly when focus is not in a text field. None of this needs
  * React, so it listens from the moment this module runs: the island's directive replays the
- * keys that made it load (src/scripts/after-load.ts) as soon as the module has been evaluated,
+ * keys that made it load (src/client/after-load.ts) as soon as the module has been evaluated,
  * before React hydrates anything.
  */
 function listenForShortcuts(): void {

@@ -1,7 +1,7 @@
 import type { PageCopy, Post } from "@/lib/content";
 import { Avatar } from "@/components/ui/Avatar";
 import { Card } from "@/components/ui/Card";
-import type { ResponsiveImage } from "@/components/ui/Picture";
+import type { ResponsiveImage } from "@/lib/pictures";
 import { CoverPicture } from "@/components/ui/CoverPicture";
 import type { ReactNode } from "react";
 import { SectionHeading } from "@/components/ui/SectionHeading";

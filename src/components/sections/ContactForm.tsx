@@ -7,6 +7,8 @@ import {
   MESSAGE_MAX,
   subjects,
   type ContactField,
+  type ContactFormState,
+  type ContactValues,
   type FieldErrors,
 } from "@/lib/contact-schema";
 import { buttonClasses } from "@/components/ui/Button";
@@ -14,16 +16,7 @@ import { cn } from "@/lib/cn";
 import { CONTACT_SUCCESS_MESSAGE } from "@/lib/facts";
 
 type Status = "idle" | "submitting" | "success" | "error";
-export type ContactValues = Record<ContactField, string>;
 type Values = ContactValues;
-
-/** A state the server rendered after a form post without JavaScript. */
-export interface ContactFormState {
-  status: "success" | "invalid" | "error";
-  values?: ContactValues;
-  errors?: FieldErrors;
-  formError?: string;
-}
 
 // A visitor without JavaScript lands on the answer with focus on what to read or fix next
 // (autoFocus below); a URL fragment would stop the browser from honouring autofocus.

@@ -2,7 +2,8 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { Project } from "@/lib/content";
 import { Button } from "@/components/ui/Button";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
+import { Picture } from "@/components/ui/Picture";
+import type { ResponsiveImage } from "@/lib/pictures";
 import { Reveal } from "@/components/motion/Reveal";
 
 interface FeaturedProjectsProps {

@@ -36,7 +36,7 @@ export function HomeHero({ hero }: { hero: PageCopy<"home">["hero"] }) {
         </div>
         <div className="relative">
           <ProductStage />
-          {/* Shown by src/scripts/motion.ts, which runs the loop; without it nothing moves. */}
+          {/* Shown by src/client/motion.ts, which runs the loop; without it nothing moves. */}
           <button
             type="button"
             hidden

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { ExternalLink, MapPin } from "lucide-react";
 import { buttonClasses } from "@/components/ui/Button";
-import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
+import { Picture } from "@/components/ui/Picture";
+import type { ResponsiveImage } from "@/lib/pictures";
 
 /** The map's words, from the contact page's content. */
 export interface MapCopy {

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from "react";
 import { CheckCircle2, LoaderCircle, Mail, TriangleAlert } from "lucide-react";
-import { newsletterSchema } from "@/lib/contact-schema";
+import { newsletterSchema, type NewsletterState } from "@/lib/contact-schema";
 import { buttonClasses } from "@/components/ui/Button";
 import { cn } from "@/lib/cn";
 
@@ -8,13 +8,6 @@ type State =
   { kind: "idle" } | { kind: "submitting" } | { kind: "success"; message: string } | { kind: "error"; message: string };
 
 export const NEWSLETTER_FORM_ACTION = "/newsletter";
-
-/** A state the server rendered after a form post without JavaScript. */
-export interface NewsletterState {
-  kind: "success" | "error";
-  message: string;
-  email?: string;
-}
 
 /**
  * Newsletter box: validates the address, posts to /api/newsletter, shows every outcome.

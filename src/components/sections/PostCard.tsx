@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import type { Post } from "@/lib/content";
 import { Card } from "@/components/ui/Card";
-import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
+import { Picture } from "@/components/ui/Picture";
+import type { ResponsiveImage } from "@/lib/pictures";
 import { cn } from "@/lib/cn";
 import { formatDisplayDate } from "@/lib/dates";
 

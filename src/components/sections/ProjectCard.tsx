@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import type { Project } from "@/lib/content";
-import { Picture, type ResponsiveImage } from "@/components/ui/Picture";
+import { Picture } from "@/components/ui/Picture";
+import type { ResponsiveImage } from "@/lib/pictures";
 
 interface ProjectCardProps {
   project: Pick<Project, "slug" | "title" | "category" | "year" | "description" | "image"> & {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Project } from "@/lib/content";
-import type { ResponsiveImage } from "@/components/ui/Picture";
+import type { ResponsiveImage } from "@/lib/pictures";
 import { cn } from "@/lib/cn";
 import { slugify } from "@/lib/slug";
 import { ProjectCard } from "./ProjectCard";

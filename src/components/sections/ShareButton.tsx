@@ -7,7 +7,7 @@ type Feedback = "idle" | "copied" | "failed";
  * Shares the page with the Web Share API where the browser has it; otherwise copies the
  * link and says so in a polite live region. In the server HTML it is an e-mail link with the
  * title and address filled in, so it shares without JavaScript too; a click that comes
- * before the island hydrates is replayed (`data-replay`, see src/scripts/after-load.ts).
+ * before the island hydrates is replayed (`data-replay`, see src/client/after-load.ts).
  */
 export function ShareButton({ title, text, url }: { title: string; text: string; url: string }) {
   const [feedback, setFeedback] = useState<Feedback>("idle");

@@ -1,14 +1,5 @@
 import { cn } from "@/lib/cn";
-
-/** A picture prepared at build time (lib/pictures): plain data, so islands can take it as a prop. */
-export interface ResponsiveImage {
-  src: string;
-  width: number;
-  height: number;
-  sources: { type: string; srcset: string }[];
-  /** A JPEG for share cards and structured data. */
-  share: { src: string; width: number; height: number };
-}
+import type { ResponsiveImage } from "@/lib/pictures";
 
 interface PictureProps {
   image: ResponsiveImage;

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { methodNotAllowed } from "@/server/http";
-import { jsonSubmission } from "@/server/request";
-import { subscribeVisitor } from "@/server/submissions";
+import { methodNotAllowed } from "@/leads/http";
+import { jsonSubmission } from "@/leads/request";
+import { subscribeVisitor } from "@/leads/submissions";
 
 export const prerender = false;
 

@@ -29,7 +29,7 @@ const STANDARD_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH
 /**
  * The on-demand routes (files in src/pages with `prerender = false`) and the methods each
  * answers; anything else gets 405 from the host, so the app never sees a method it does not
- * handle (Astro answered TRACE with a 500). server/routing.test.ts keeps this list in step
+ * handle (Astro answered TRACE with a 500). host/routing.test.ts keeps this list in step
  * with src/pages.
  */
 export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {

@@ -20,7 +20,7 @@ export function methodNotAllowed(allow: string): Response {
   return json({ error: `Method not allowed. Use ${allow}.` }, 405, { Allow: allow });
 }
 
-/** The client address set by the host (server/on-demand.ts); never a raw client-supplied header. */
+/** The client address set by the host (host/on-demand.ts); never a raw client-supplied header. */
 export function clientKey(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
 }

@@ -29,8 +29,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadEnvFile, readConfig } from "../src/config.ts";
-import { builtRoutes } from "./built-routes.mjs";
-import { startServer } from "./serve.mjs";
+import { builtRoutes } from "../tools/built-routes.mjs";
+import { startServer } from "../tests/support/serve.mjs";
 import { audit, score, withChrome } from "./lighthouse.mjs";
 import { startReferenceServer } from "./reference-page.mjs";
 

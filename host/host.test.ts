@@ -1,4 +1,4 @@
-/** The host for real: a fake dist/ built by scripts/build.mjs, a stub Astro handler, node:http requests. */
+/** The host for real: a fake dist/ built by tools/build.mjs, a stub Astro handler, node:http requests. */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indexClientDir, type StaticManifest } from "../scripts/build.mjs";
-import { CLIENT_IP_HEADER } from "../src/server/http";
+import { indexClientDir, type StaticManifest } from "../tools/build.mjs";
+import { CLIENT_IP_HEADER } from "../src/leads/http";
 import type { HostConfig } from "../src/config";
 import { createHost, type AstroHandler, type ClosableContext, type Host } from "./host";
 

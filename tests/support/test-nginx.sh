@@ -3,7 +3,7 @@
 # that pages, the API, static caching and the app's security headers come through.
 # Needs Debian's nginx (apt-get install nginx) and a production build.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 command -v nginx >/dev/null || { echo "nginx is not installed (apt-get install nginx): skipping"; exit 0; }
 
 work=$(mktemp -d)

@@ -1,8 +1,8 @@
 // Part of `npm test`: Lighthouse Accessibility, Best Practices and SEO must be 100 on every
 // registered page (one mobile run each). Performance is measured by `npm run bench`, not
 // asserted here: timing on a shared 2-core machine is too noisy for a pass/fail test.
-import { builtRoutes } from "./built-routes.mjs";
-import { startServer } from "./serve.mjs";
+import { builtRoutes } from "../tools/built-routes.mjs";
+import { startServer } from "../tests/support/serve.mjs";
 import { audit, failingAudits, score, withChrome } from "./lighthouse.mjs";
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"];

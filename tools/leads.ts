@@ -10,9 +10,9 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadEnvFile, readConfig } from "../src/config";
-import { openDatabaseReadOnly } from "../src/server/db";
-import { listLeads, type LeadRow } from "../src/server/leads";
-import { visible } from "../src/server/safe-text";
+import { openDatabaseReadOnly } from "../src/leads/db";
+import { listLeads, type LeadRow } from "../src/leads/leads";
+import { visible } from "../src/leads/safe-text";
 
 function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value; // no formula injection in spreadsheets

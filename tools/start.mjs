@@ -21,7 +21,7 @@ if (!fs.existsSync(host) || !fs.existsSync(stamp)) {
     process.exit(1);
   }
   console.log("No build in dist/ yet: building once (npm run build)...");
-  const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { cwd: root, stdio: "inherit" });
+  const build = spawnSync(process.execPath, [path.join(root, "tools", "build.mjs")], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) {
     console.error("The build failed; not starting.");
     process.exit(build.status ?? 1);

@@ -6,8 +6,8 @@ import path from "node:path";
 import os from "node:os";
 import fs from "node:fs";
 import autocannon from "autocannon";
-import { startServer } from "./serve.mjs";
-import { builtRoutes } from "./built-routes.mjs";
+import { startServer } from "../tests/support/serve.mjs";
+import { builtRoutes } from "../tools/built-routes.mjs";
 
 const DURATION_S = 10;
 const CONTACT_RATE = 50;

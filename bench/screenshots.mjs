@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { builtRoutes } from "./built-routes.mjs";
-import { CHROMIUM_ARGS, chromiumPath, startServer } from "./serve.mjs";
+import { builtRoutes } from "../tools/built-routes.mjs";
+import { CHROMIUM_ARGS, chromiumPath, startServer } from "../tests/support/serve.mjs";
 
 const only = process.argv.slice(2);
 const { routes, notFoundProbePath } = builtRoutes();

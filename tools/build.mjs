@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run build`: the Astro build, then what lets the production host (server/) answer every
+ * `npm run build`: the Astro build, then what lets the production host (host/) answer every
  * static request without work per request: a content hash per file for its ETag, brotli and
  * gzip variants written beside each compressible file, a manifest of it all; the host itself,
  * compiled to JavaScript (dist/host/main.mjs); and a stamp that the host compares with the
@@ -16,13 +16,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { DIST } from "./dist-layout.mjs";
+import { DIST } from "../host/dist-layout.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 
 export { DIST };
-/** @typedef {import("./dist-layout.mjs").StaticFile} StaticFile */
-/** @typedef {import("./dist-layout.mjs").StaticManifest} StaticManifest */
-/** @typedef {import("./dist-layout.mjs").BuildStamp} BuildStamp */
+/** @typedef {import("../host/dist-layout.mjs").StaticFile} StaticFile */
+/** @typedef {import("../host/dist-layout.mjs").StaticManifest} StaticManifest */
+/** @typedef {import("../host/dist-layout.mjs").BuildStamp} BuildStamp */
 
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = new Set(["html", "css", "js", "mjs", "json", "svg", "xml", "txt", "webmanifest", "ico"]);
@@ -227,7 +227,7 @@ function astroBuild(root) {
  */
 function pictures(root) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/images.ts"], { cwd: root, stdio: "inherit" });
+    const child = spawn(process.execPath, ["--import", "tsx", "tools/images.ts"], { cwd: root, stdio: "inherit" });
     child.on("error", reject);
     child.on("exit", (code) =>
       code === 0 ? resolve(undefined) : reject(new Error(`images failed (exit code ${code})`)),
@@ -236,7 +236,7 @@ function pictures(root) {
 }
 
 /**
- * The production host (server/main.ts and what it imports from src/), compiled to one ES module,
+ * The production host (host/main.ts and what it imports from src/), compiled to one ES module,
  * dist/host/main.mjs, so that no TypeScript is transpiled at run time (ADR 0010). Packages stay
  * imports from node_modules; `@/` paths resolve through tsconfig.json.
  * @param {string} root
@@ -246,7 +246,7 @@ async function compileHost(root, distDir) {
   const { build } = await import("esbuild");
   await build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, "server", "main.ts")],
+    entryPoints: [path.join(root, "host", "main.ts")],
     outfile: path.join(distDir, DIST.host),
     bundle: true,
     packages: "external",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadRow } from "../src/server/leads";
+import type { LeadRow } from "../src/leads/leads";
 import { emailStatus, toCsv, toTable } from "./leads";
 
 const lead = (fields: Partial<LeadRow>): LeadRow => ({

@@ -1,15 +1,15 @@
 /**
  * The production host's entry: serves the build in dist/ until SIGTERM or SIGINT. It runs as
  * compiled JavaScript, `dist/host/main.mjs` (written by `npm run build`, ADR 0010), so this file's
- * folder at run time is dist/host. `npm start` (scripts/start.mjs) runs it, after building once
+ * folder at run time is dist/host. `npm start` (tools/start.mjs) runs it, after building once
  * when there is no build at all. It never builds: a build older than the sources is served and
  * reported in the log.
  */
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { getServerContext, type ServerContext } from "../src/server/context";
+import { getServerContext, type ServerContext } from "../src/leads/context";
 import { ConfigError, loadEnvFile, readConfig, type HostConfig } from "../src/config";
-import { DIST } from "../scripts/dist-layout.mjs";
+import { DIST } from "./dist-layout.mjs";
 import { missingBuild, staleBuildReason } from "./freshness";
 import { createHost, type AstroHandler } from "./host";
 

@@ -1,18 +1,11 @@
-/** scripts/build.mjs after `astro build`: hashes, precompressed variants, the manifest, the stamp. */
+/** tools/build.mjs after `astro build`: hashes, precompressed variants, the manifest, the stamp. */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import {
-  contentTypeOf,
-  etagOf,
-  indexClientDir,
-  urlPathOf,
-  writeBuildStamp,
-  type StaticManifest,
-} from "../scripts/build.mjs";
+import { contentTypeOf, etagOf, indexClientDir, urlPathOf, writeBuildStamp, type StaticManifest } from "./build.mjs";
 
 function write(root: string, file: string, content: string | Buffer) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

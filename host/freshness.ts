@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { DIST, type BuildStamp } from "../scripts/dist-layout.mjs";
+import { DIST, type BuildStamp } from "./dist-layout.mjs";
 
 /** What `astro build` reads, relative to the project root; missing entries are skipped. */
 export const BUILD_INPUTS = ["src", "public", "integrations", "astro.config.mjs", "package.json", "tsconfig.json"];

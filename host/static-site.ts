@@ -5,7 +5,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DIST, type StaticFile, type StaticManifest } from "../scripts/dist-layout.mjs";
+import { DIST, type StaticFile, type StaticManifest } from "./dist-layout.mjs";
 import type { Coding, Negotiated } from "./encoding";
 
 const MEMORY_LIMIT = 1024 * 1024;

@@ -2,7 +2,7 @@
 # `npm test`: every check, in the order that fails fastest. The browser suites run against
 # the production build served by the production host on 127.0.0.1.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export ASTRO_TELEMETRY_DISABLED=1
 
 # The project's runtime is Node 24 (node_modules/.bin/node, from `npm run setup`), whatever
@@ -13,8 +13,8 @@ if ! node -e 'process.exit(process.versions.node.startsWith("24.") ? 0 : 1)'; th
   exit 1
 fi
 
-# shellcheck source=scripts/chromium.sh
-source scripts/chromium.sh
+# shellcheck source=tests/support/chromium.sh
+source tests/support/chromium.sh
 echo "Chromium: $CHROME_PATH ($("$CHROME_PATH" --version 2>/dev/null || echo 'version unknown'))"
 
 step() { printf '\n==> %s\n' "$1"; }
@@ -30,16 +30,16 @@ step "Unit tests"
 npx vitest run --project unit
 
 step "Production build"
-node scripts/build.mjs
+node tools/build.mjs
 
 step "Integration tests (production host, SQLite and PostgreSQL, SMTP)"
 npx vitest run --project integration
 
 step "The example nginx site in front of the app (skipped when nginx is not installed)"
-bash scripts/test-nginx.sh
+bash tests/support/test-nginx.sh
 
 step "End-to-end tests (Playwright, Chromium, production host)"
 npx playwright test
 
 step "Lighthouse: Accessibility, Best Practices and SEO = 100 on every page"
-node --import tsx scripts/lighthouse-check.mjs
+node --import tsx bench/lighthouse-check.mjs

@@ -1,8 +1,8 @@
-// Starts the production host (`npm start`: scripts/start.mjs, then dist/host/main.mjs) on a free
+// Starts the production host (`npm start`: tools/start.mjs, then dist/host/main.mjs) on a free
 // loopback port for a script and returns { url, stop }. It builds once if there is no build.
 import { spawn } from "node:child_process";
 import net from "node:net";
-import { loadEnvFile, readConfig } from "../src/config.ts";
+import { loadEnvFile, readConfig } from "../../src/config.ts";
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -17,7 +17,7 @@ async function freePort() {
 
 export async function startServer(env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["tools/start.mjs"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -6,7 +6,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { DIST } from "../scripts/dist-layout.mjs";
+import { DIST } from "./dist-layout.mjs";
 import type { HostConfig } from "../src/config";
 import { requestLogLine } from "./log";
 import { runOnDemand, type AstroHandler } from "./on-demand";
@@ -18,7 +18,7 @@ import { sendStatic } from "./static-response";
 
 export type { AstroHandler } from "./on-demand";
 
-/** The parts of src/server/context.ts's ServerContext that hold connections open. */
+/** The parts of src/leads/context.ts's ServerContext that hold connections open. */
 export interface ClosableContext {
   notifier: { close(): Promise<void> };
   db: { destroy(): Promise<void> };
@@ -28,7 +28,7 @@ export interface HostOptions<C extends ClosableContext> {
   /** Holds client/, static-manifest.json and csp-hashes.json. */
   distDir: string;
   handler: AstroHandler<C>;
-  /** getServerContext from src/server/context.ts. */
+  /** getServerContext from src/leads/context.ts. */
   serverContext: () => Promise<C>;
   config: HostConfig;
   /** Request log lines go to `info`; failures to `error`. */

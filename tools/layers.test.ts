@@ -1,0 +1,54 @@
+/**
+ * The layer rule of eslint.config.mjs, run on deliberate imports: every one that goes up a
+ * layer fails `npx eslint .`, and the imports the layers are for pass.
+ */
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "..") });
+
+/** The layer messages ESLint gives a file at `filePath` holding `code`. */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath });
+  return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+describe("layers (eslint.config.mjs)", () => {
+  const upward: [string, string][] = [
+    ["src/lib/example.ts", `import { x } from "@/components/ui/Button";`],
+    ["src/lib/example.ts", `import { x } from "../components/sections/ContactForm";`],
+    ["src/lib/example.ts", `import { x } from "@/leads/context";`],
+    ["src/content/example.ts", `import { x } from "../layouts/ContactPage.astro";`],
+    ["src/config.ts", `import { x } from "../host/main";`],
+    ["src/leads/example.ts", `import type { x } from "@/components/sections/ContactForm";`],
+    ["src/leads/example.ts", `import { x } from "../pages/healthz";`],
+    ["src/components/sections/Example.tsx", `import { x } from "@/leads/context";`],
+    ["src/components/sections/Example.tsx", `import { x } from "../../layouts/BaseLayout.astro";`],
+    ["src/client/example.ts", `import { x } from "@/components/ui/Button";`],
+    ["src/pages/example.ts", `import { x } from "../../tools/build.mjs";`],
+    ["host/example.ts", `import { x } from "../tools/build.mjs";`],
+    ["host/example.ts", `import { x } from "../src/components/ui/Button";`],
+    ["host/example.ts", `import { x } from "../tests/support/serve.mjs";`],
+  ];
+  it.each(upward)("%s may not %s", async (file, code) => {
+    const errors = await layerErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/imports only from its own layer or below/);
+  });
+
+  const allowed: [string, string][] = [
+    ["src/components/sections/Example.tsx", `import { x } from "@/lib/cn";`],
+    ["src/components/sections/Example.tsx", `import { x } from "../ui/Button";`],
+    ["src/leads/example.ts", `import { x } from "@/lib/contact-schema";`],
+    ["src/lib/example.ts", `import { x } from "react-dom/client";`],
+    ["src/pages/example.ts", `import { x } from "@/leads/request";`],
+    ["host/example.ts", `import { x } from "../src/leads/context";`],
+    ["tools/example.ts", `import { x } from "../host/dist-layout.mjs";`],
+    // Tests may reach across layers.
+    ["src/lib/example.test.ts", `import { x } from "@/components/ui/Button";`],
+  ];
+  it.each(allowed)("%s may %s", async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+});
