@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { loadEnvFile, readConfig } from "./src/config";
+import { CHROMIUM_ARGS } from "./tests/support/chromium.mjs";
 
 loadEnvFile();
 const { e2ePort: PORT, chromePath } = readConfig().tools;
@@ -23,14 +24,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
     launchOptions: {
       executablePath: chromePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

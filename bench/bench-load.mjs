@@ -6,7 +6,7 @@ import path from "node:path";
 import os from "node:os";
 import fs from "node:fs";
 import autocannon from "autocannon";
-import { startServer } from "../tests/support/serve.mjs";
+import { startSite } from "../tests/support/host.ts";
 import { builtRoutes } from "../tools/built-routes.mjs";
 
 const DURATION_S = 10;
@@ -16,7 +16,10 @@ const CONTACT_REQUESTS = CONTACT_RATE * DURATION_S;
 const HOME_TARGET = { rps: 2000, p99Ms: 50 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-load-"));
 const sqlitePath = path.join(dataDir, "site.db");
-const server = await startServer({ SQLITE_PATH: sqlitePath, CONTACT_RATE_LIMIT: "0" });
+const server = await startSite(
+  { SQLITE_PATH: sqlitePath, CONTACT_RATE_LIMIT: "0" },
+  { buildIfMissing: true, echo: true },
+);
 const post = builtRoutes().routes.find((r) => r.kind === "post").path;
 
 function run(opts) {
@@ -83,6 +86,6 @@ try {
       `(target ≥ ${HOME_TARGET.rps} req/s, p99 < ${HOME_TARGET.p99Ms} ms): ${homeOk ? "met" : "NOT MET"}`,
   );
 } finally {
-  await server.stop();
+  await server.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -30,7 +30,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadEnvFile, readConfig } from "../src/config.ts";
 import { builtRoutes } from "../tools/built-routes.mjs";
-import { startServer } from "../tests/support/serve.mjs";
+import { startSite } from "../tests/support/host.ts";
 import { audit, score, withChrome } from "./lighthouse.mjs";
 import { startReferenceServer } from "./reference-page.mjs";
 
@@ -107,7 +107,7 @@ function summarise(samples) {
   return row;
 }
 
-const server = await startServer();
+const server = await startSite({}, { buildIfMissing: true, echo: true });
 const reference = await startReferenceServer();
 const targets = [
   { name: "reference", label: "reference (static HTML, no JS)", url: `${reference.url}/` },
@@ -243,7 +243,7 @@ try {
   });
 } finally {
   await reference.stop();
-  await server.stop();
+  await server.kill("SIGTERM");
 }
 
 const summary = `${sections.join("\n\n")}\n\n${bootups.join("\n\n")}\n`;

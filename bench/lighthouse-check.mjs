@@ -2,12 +2,12 @@
 // registered page (one mobile run each). Performance is measured by `npm run bench`, not
 // asserted here: timing on a shared 2-core machine is too noisy for a pass/fail test.
 import { builtRoutes } from "../tools/built-routes.mjs";
-import { startServer } from "../tests/support/serve.mjs";
+import { startSite } from "../tests/support/host.ts";
 import { audit, failingAudits, score, withChrome } from "./lighthouse.mjs";
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"];
 const routes = builtRoutes().routes;
-const server = await startServer();
+const server = await startSite({}, { buildIfMissing: true, echo: true });
 let passed = 0;
 let failed = 0;
 try {
@@ -26,7 +26,7 @@ try {
     }
   });
 } finally {
-  await server.stop();
+  await server.kill("SIGTERM");
 }
 console.log(`\nlighthouse: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

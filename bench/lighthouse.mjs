@@ -2,7 +2,7 @@
 // the local production server, with the system Chromium.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/serve.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/host.ts";
 
 export async function withChrome(fn) {
   const chrome = await chromeLauncher.launch({

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { builtRoutes } from "../tools/built-routes.mjs";
-import { CHROMIUM_ARGS, chromiumPath, startServer } from "../tests/support/serve.mjs";
+import { CHROMIUM_ARGS, chromiumPath, startSite } from "../tests/support/host.ts";
 
 const only = process.argv.slice(2);
 const { routes, notFoundProbePath } = builtRoutes();
@@ -14,7 +14,7 @@ const paths = [...routes.map((r) => r.path), notFound].filter((p) => only.length
 const outDir = path.resolve("screenshots");
 fs.mkdirSync(outDir, { recursive: true });
 
-const server = await startServer();
+const server = await startSite({}, { buildIfMissing: true, echo: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 let count = 0;
 try {
@@ -43,6 +43,6 @@ try {
   }
 } finally {
   await browser.close();
-  await server.stop();
+  await server.kill("SIGTERM");
 }
 console.log(`Wrote ${count} screenshots to ${path.relative(process.cwd(), outDir)}/`);

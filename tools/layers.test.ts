@@ -29,7 +29,7 @@ describe("layers (eslint.config.mjs)", () => {
     ["src/pages/example.ts", `import { x } from "../../tools/build.mjs";`],
     ["host/example.ts", `import { x } from "../tools/build.mjs";`],
     ["host/example.ts", `import { x } from "../src/components/ui/Button";`],
-    ["host/example.ts", `import { x } from "../tests/support/serve.mjs";`],
+    ["host/example.ts", `import { x } from "../tests/support/host";`],
   ];
   it.each(upward)("%s may not %s", async (file, code) => {
     const errors = await layerErrors(file, code);

@@ -7,6 +7,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+// The repository's one list of flags (this check runs inside the monorepo only).
+import { CHROMIUM_ARGS } from "../../tests/support/chromium.mjs";
 import { palette } from "./palette.mjs";
 import { animationsDir as dir, fromCaller } from "./paths.mjs";
 
@@ -21,14 +23,7 @@ const GROUNDS = [palette.ink, palette.paper];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 4 * 170 + 200, height: 800 } });

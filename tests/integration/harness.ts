@@ -3,103 +3,18 @@
  * the production host (dist/host/main.mjs, compiled from host/main.ts, over the build in dist/), a throwaway PostgreSQL
  * cluster on 127.0.0.1, and an SMTP listener.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll } from "vitest";
+import { freePort, waitFor } from "../support/host";
+
+export { freePort, startSite, type RunningServer, type SiteOptions } from "../support/host";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-}
-
-export interface RunningServer {
-  url: string;
-  process: ChildProcess;
-  output: () => string;
-  /** Resolves with the exit code once the process has exited. */
-  exited: Promise<number | null>;
-  kill: (signal: NodeJS.Signals) => Promise<number | null>;
-}
-
-export interface SiteOptions {
-  /** Run as this user and group (as root: so that file permissions apply to the server). */
-  user?: { uid: number; gid: number };
-  /** RLIMIT_FSIZE in bytes (via prlimit): writes past it fail with EFBIG, as on a full disk. */
-  fileSizeLimit?: number;
-  /** The folder the host starts in (where it looks for .env); the project root by default. */
-  cwd?: string;
-  /** Wait for the "ready" log line instead of a 200 from /healthz, so that no request reaches the host. */
-  untouched?: boolean;
-}
-
-export async function startSite(env: Record<string, string>, options: SiteOptions = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(root, "dist", "build-stamp.json"))) {
-    throw new Error("No production build: run `npm run build` before the integration tests (npm test does).");
-  }
-  const port = await freePort();
-  let log = "";
-  const node = [process.execPath, path.join(root, "dist", "host", "main.mjs")];
-  // prlimit execs the command, so the child's pid is the server's.
-  // Soft limit only, so that the test can lift it again without privileges.
-  const command = options.fileSizeLimit
-    ? ["prlimit", `--fsize=${options.fileSizeLimit}:unlimited`, "--", ...node]
-    : node;
-  const child = spawn(command[0]!, command.slice(1), {
-    cwd: options.cwd ?? root,
-    ...options.user,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const ready = options.untouched
-    ? async () => /site ready on http/.test(log)
-    : async () => (await fetch(`${url}/healthz`)).ok;
-  await waitFor(ready, 30_000, `the site on ${url}`).catch((error: Error) => {
-    child.kill("SIGKILL");
-    throw new Error(`${error.message}; its output:\n${log}`);
-  });
-  return {
-    url,
-    process: child,
-    output: () => log,
-    exited,
-    kill: async (signal) => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
-  };
-}
 
 /** Runs `npm run leads` (its script) with the given storage variables; its exit code and output. */
 export function leadsCli(
