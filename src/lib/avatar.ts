@@ -8,6 +8,7 @@
  * gradients, clip paths or ids, so any number of portraits can share a page; no text, so
  * the markup is safe to inline. 120×120 grid.
  */
+import { hashString } from "@ignite/art/prng";
 
 export type Presentation = "f" | "m";
 export type HairStyle = "crop" | "sidePart" | "swept" | "curly" | "long" | "bun" | "bob" | "curls";
@@ -127,15 +128,9 @@ export function presentation(name: string): Presentation {
   return /[ai]$/.test(first) ? "f" : "m";
 }
 
-/** 32-bit FNV-1a: stable across runtimes, so server and build agree. */
+/** The art package's 32-bit FNV-1a of the normalised name: stable across runtimes, so server and build agree. */
 export function hashName(name: string): number {
-  const text = normalise(name);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
+  return hashString(normalise(name));
 }
 
 function pick<T>(items: readonly T[], seed: number): T {

@@ -4,6 +4,7 @@
  * it, so a page registered here is linked, listed and tested without further wiring.
  */
 import { getPosts, getProjects, getServices } from "@/lib/content";
+import { permalink } from "@/lib/permalinks";
 
 export type RouteKind = "page" | "service" | "project" | "post" | "legal" | "system";
 
@@ -43,21 +44,21 @@ export async function getRoutes(): Promise<RouteEntry[]> {
   return [
     ...staticRoutes,
     ...services.map((s) => ({
-      path: `/services/${s.slug}`,
+      path: permalink.service(s.slug),
       label: s.title,
       indexed: true,
       kind: "service" as const,
       parent: "/services",
     })),
     ...projects.map((p) => ({
-      path: `/projects/${p.slug}`,
+      path: permalink.project(p.slug),
       label: p.title,
       indexed: true,
       kind: "project" as const,
       parent: "/projects",
     })),
     ...posts.map((p) => ({
-      path: `/blog/${p.slug}`,
+      path: permalink.post(p.slug),
       label: p.title,
       indexed: true,
       kind: "post" as const,

@@ -4,6 +4,7 @@
  */
 import { absoluteUrl, site } from "@/lib/site";
 import { breadcrumbTrail } from "@/lib/routes";
+import { permalink } from "@/lib/permalinks";
 
 export const DEFAULT_SHARE_IMAGE = {
   url: "/og-default.jpg",
@@ -11,11 +12,6 @@ export const DEFAULT_SHARE_IMAGE = {
   height: 630,
   alt: `${site.name}: software, web and mobile products built to last`,
 } as const;
-
-/** Where the build writes a page's generated share image (pages/og). */
-export function shareImagePath(kind: "blog" | "services", slug: string): string {
-  return `/og/${kind}/${slug}.png`;
-}
 
 export interface PageSeo {
   /** The page's own title, without the company suffix. Omit on the home page. */
@@ -172,7 +168,7 @@ export function serviceLd(service: { title: string; description: string; slug: s
     "@type": "Service",
     name: service.title,
     description: service.description,
-    url: absoluteUrl(`/services/${service.slug}`),
+    url: absoluteUrl(permalink.service(service.slug)),
     serviceType: service.title,
     provider: { "@type": "Organization", "@id": organizationId, name: site.name },
     areaServed: "Worldwide",
@@ -196,7 +192,7 @@ export function creativeWorkLd(
     name: project.title,
     headline: `${project.title}: case study`,
     description: project.description,
-    url: absoluteUrl(`/projects/${project.slug}`),
+    url: absoluteUrl(permalink.project(project.slug)),
     image: absoluteUrl(imageUrl),
     dateCreated: String(project.year),
     genre: project.category,
@@ -218,7 +214,7 @@ export function blogPostingLd(
   },
   coverUrl: string,
 ): JsonLdObject {
-  const url = absoluteUrl(`/blog/${post.slug}`);
+  const url = absoluteUrl(permalink.post(post.slug));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -228,7 +224,7 @@ export function blogPostingLd(
     dateModified: post.isoDate,
     url,
     mainEntityOfPage: url,
-    image: [absoluteUrl(coverUrl), absoluteUrl(shareImagePath("blog", post.slug))],
+    image: [absoluteUrl(coverUrl), absoluteUrl(permalink.shareImage("blog", post.slug))],
     articleSection: post.category,
     keywords: post.keywords.join(", "),
     wordCount: post.wordCount,

@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
 import { getPosts } from "@/lib/content";
 import { absoluteUrl, site } from "@/lib/site";
+import { permalink } from "@/lib/permalinks";
 
 function escapeXml(text: string): string {
   return text
@@ -16,7 +17,7 @@ export const GET: APIRoute = async () => {
   const posts = await getPosts();
   const items = posts
     .map((post) => {
-      const url = absoluteUrl(`/blog/${post.slug}`);
+      const url = absoluteUrl(permalink.post(post.slug));
       return `    <item>
       <title>${escapeXml(post.title)}</title>
       <link>${url}</link>

@@ -2,10 +2,11 @@ import type { APIRoute } from "astro";
 import { absoluteUrl } from "@/lib/site";
 import { getPosts } from "@/lib/content";
 import { getRoutes } from "@/lib/routes";
+import { permalink } from "@/lib/permalinks";
 
 /** Every indexed page of the route registry, with the posts' dates. */
 export const GET: APIRoute = async () => {
-  const postDates = new Map((await getPosts()).map((p) => [`/blog/${p.slug}`, p.date]));
+  const postDates = new Map((await getPosts()).map((p) => [permalink.post(p.slug), p.date]));
   const urls = (await getRoutes())
     .filter((r) => r.indexed)
     .map((r) => {

@@ -9,6 +9,7 @@ import { Reveal, Stagger } from "@/components/motion/Reveal";
 import { PageHero } from "./PageHero";
 import { PullQuote } from "./PullQuote";
 import { CallToAction } from "./CallToAction";
+import { permalink } from "@/lib/permalinks";
 
 function Prose({ section }: { section: Section }) {
   return (
@@ -167,7 +168,7 @@ export function CaseStudy({ project, gallery, sections, services, copy, path }: 
                 {services.map((service) => (
                   <li key={service.slug}>
                     <a
-                      href={`/services/${service.slug}`}
+                      href={permalink.service(service.slug)}
                       className="flex items-center justify-between gap-3 py-3 font-medium text-fg hover:text-accent"
                     >
                       {service.title}

@@ -5,6 +5,7 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Picture } from "@/components/ui/Picture";
 import type { ResponsiveImage } from "@/lib/pictures";
 import { Reveal } from "@/components/motion/Reveal";
+import { permalink } from "@/lib/permalinks";
 
 interface FeaturedProjectsProps {
   projects: readonly (Project & { picture: ResponsiveImage })[];
@@ -35,7 +36,7 @@ export function FeaturedProjects({
         </div>
         <ol className="mt-14 space-y-20 md:mt-20 md:space-y-28">
           {projects.map((project, index) => {
-            const href = `/projects/${project.slug}`;
+            const href = permalink.project(project.slug);
             return (
               <Reveal as="li" key={project.slug} className="grid items-center gap-8 lg:grid-cols-12 lg:gap-14">
                 <div

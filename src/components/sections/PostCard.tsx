@@ -5,6 +5,7 @@ import { Picture } from "@/components/ui/Picture";
 import type { ResponsiveImage } from "@/lib/pictures";
 import { cn } from "@/lib/cn";
 import { formatDisplayDate } from "@/lib/dates";
+import { permalink } from "@/lib/permalinks";
 
 /** What a card shows of a post: no body, so it stays small as an island prop. */
 export type PostSummary = Pick<
@@ -86,7 +87,7 @@ export function PostCard({
         </Heading>
         <p className="mt-3 flex-1 text-fg-muted">{post.excerpt}</p>
         <a
-          href={`/blog/${post.slug}`}
+          href={permalink.post(post.slug)}
           className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-fg after:absolute after:inset-0 after:content-[''] hover:text-accent"
         >
           Read article<span className="sr-only">: {post.title}</span>

@@ -2,6 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import type { Project } from "@/lib/content";
 import { Picture } from "@/components/ui/Picture";
 import type { ResponsiveImage } from "@/lib/pictures";
+import { permalink } from "@/lib/permalinks";
 
 interface ProjectCardProps {
   project: Pick<Project, "slug" | "title" | "category" | "year" | "description" | "image"> & {
@@ -23,7 +24,7 @@ export function ProjectCard({
   headingLevel: Heading = "h3",
   sizes = "(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw",
 }: ProjectCardProps) {
-  const href = `/projects/${project.slug}`;
+  const href = permalink.project(project.slug);
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative aspect-[16/10] overflow-hidden rounded-[1.25rem] border border-border bg-bg-sunken shadow-soft transition-shadow duration-500 group-hover:shadow-lift">

@@ -1,6 +1,7 @@
 import { ArrowUpRight, Check } from "lucide-react";
 import type { Service } from "@/lib/content";
 import type { ReactNode } from "react";
+import { permalink } from "@/lib/permalinks";
 
 /**
  * A service in the overview's index: its number, animation (the Lottie island, placed by the
@@ -27,7 +28,7 @@ export function ServiceCard({ service, index, animation }: { service: Service; i
         ))}
       </ul>
       <a
-        href={`/services/${service.slug}`}
+        href={permalink.service(service.slug)}
         className="mt-auto inline-flex items-center gap-1.5 self-start pt-7 font-semibold text-fg after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
       >
         Learn More<span className="sr-only"> about {service.title}</span>
