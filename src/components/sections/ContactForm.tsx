@@ -12,6 +12,7 @@ import {
   type FieldErrors,
 } from "@/lib/contact-schema";
 import { buttonClasses } from "@/components/ui/Button";
+import { Field } from "@/components/ui/Field";
 import { cn } from "@/lib/cn";
 import { CONTACT_SUCCESS_MESSAGE } from "@/lib/facts";
 
@@ -28,7 +29,7 @@ const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "subject", "messa
 const inputClass = (invalid: boolean) =>
   cn(
     "w-full rounded-xl border bg-bg px-4 py-3 text-fg transition-colors duration-300 placeholder:text-fg-muted",
-    invalid ? "border-[#dc2626] dark:border-[#f87171]" : "border-border-strong hover:border-fg-muted",
+    invalid ? "border-danger-line" : "border-border-strong hover:border-fg-muted",
   );
 
 /** The form's current values, read from the DOM: the inputs are uncontrolled (see below). */
@@ -183,31 +184,16 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
     );
   }
 
-  const describedBy = (field: ContactField, hint?: string) =>
-    [errors[field] ? `${field}-error` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
-  const fieldError = (field: ContactField) =>
-    errors[field] ? (
-      <p
-        id={`${field}-error`}
-        className="mt-2 flex items-start gap-1.5 text-sm font-medium text-[#b91c1c] dark:text-[#fca5a5]"
-      >
-        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {errors[field]}
-      </p>
-    ) : null;
-  const label = (field: ContactField, text: string, required: boolean) => (
-    <label htmlFor={`contact-${field}`} className="mb-2 block font-semibold text-fg">
-      {text}
-      {required ? (
-        <span className="text-accent" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      ) : (
-        <span className="font-normal text-fg-muted"> (optional)</span>
-      )}
-    </label>
-  );
+  const field = (name: ContactField) => ({ id: `contact-${name}`, error: errors[name], messageId: `${name}-error` });
+  // What every control of the form takes besides its field's wiring.
+  const behaviour = (name: ContactField) => ({
+    name,
+    autoFocus: firstInvalidOnArrival === name,
+    defaultValue: defaults[name],
+    onChange: () => update(name),
+    onBlur: () => blur(name),
+    className: cn(inputClass(!!errors[name]), name === "message" ? "resize-y" : "h-12"),
+  });
 
   return (
     <form
@@ -230,118 +216,54 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       {status === "error" ? (
-        <div role="alert" className="mt-5 flex gap-3 rounded-xl border border-[#dc2626]/40 bg-[#dc2626]/10 p-4 text-fg">
-          <TriangleAlert className="mt-0.5 size-5 shrink-0 text-[#b91c1c] dark:text-[#fca5a5]" aria-hidden="true" />
+        <div
+          role="alert"
+          className="mt-5 flex gap-3 rounded-xl border border-danger-line/40 bg-danger-line/10 p-4 text-fg"
+        >
+          <TriangleAlert className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true" />
           <p>{formError}</p>
         </div>
       ) : null}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div>
-          {label("name", "Your name", true)}
-          <input
-            id="contact-name"
-            autoFocus={firstInvalidOnArrival === "name"}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            aria-required="true"
-            defaultValue={defaults.name}
-            onChange={() => update("name")}
-            onBlur={() => blur("name")}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("name")}
-            className={cn(inputClass(!!errors.name), "h-12")}
-          />
-          {fieldError("name")}
-        </div>
-        <div>
-          {label("email", "E-mail", true)}
-          <input
-            id="contact-email"
-            autoFocus={firstInvalidOnArrival === "email"}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-required="true"
-            inputMode="email"
-            defaultValue={defaults.email}
-            onChange={() => update("email")}
-            onBlur={() => blur("email")}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-            className={cn(inputClass(!!errors.email), "h-12")}
-          />
-          {fieldError("email")}
-        </div>
-        <div>
-          {label("phone", "Phone", false)}
-          <input
-            id="contact-phone"
-            autoFocus={firstInvalidOnArrival === "phone"}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            defaultValue={defaults.phone}
-            onChange={() => update("phone")}
-            onBlur={() => blur("phone")}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy("phone")}
-            className={cn(inputClass(!!errors.phone), "h-12")}
-          />
-          {fieldError("phone")}
-        </div>
-        <div>
-          {label("subject", "Subject", true)}
-          <select
-            id="contact-subject"
-            autoFocus={firstInvalidOnArrival === "subject"}
-            name="subject"
-            required
-            aria-required="true"
-            defaultValue={defaults.subject}
-            onChange={() => update("subject")}
-            onBlur={() => blur("subject")}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy("subject")}
-            className={cn(inputClass(!!errors.subject), "h-12")}
-          >
-            <option value="">Select a subject</option>
-            {subjects.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          {fieldError("subject")}
-        </div>
-        <div className="sm:col-span-2">
-          {label("message", "Message", true)}
-          <textarea
-            id="contact-message"
-            autoFocus={firstInvalidOnArrival === "message"}
-            name="message"
-            rows={5}
-            required
-            aria-required="true"
-            maxLength={MESSAGE_MAX + 500}
-            defaultValue={defaults.message}
-            onChange={() => update("message")}
-            onBlur={() => blur("message")}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy("message", "message-hint")}
-            className={cn(inputClass(!!errors.message), "resize-y")}
-          />
-          <div className="mt-2 flex items-start justify-between gap-4 text-sm text-fg-muted">
-            <p id="message-hint">What you are building, your timeline and any budget range help us reply usefully.</p>
-            <p className="shrink-0 pt-px text-xs tabular-nums">
-              {messageLength.toLocaleString("en-GB")} / {MESSAGE_MAX.toLocaleString("en-GB")}
-            </p>
-          </div>
-          {fieldError("message")}
-        </div>
+        <Field {...field("name")} label="Your name">
+          {(control) => <input {...control} {...behaviour("name")} type="text" autoComplete="name" />}
+        </Field>
+        <Field {...field("email")} label="E-mail">
+          {(control) => (
+            <input {...control} {...behaviour("email")} type="email" autoComplete="email" inputMode="email" />
+          )}
+        </Field>
+        <Field {...field("phone")} label="Phone" mark="optional">
+          {(control) => <input {...control} {...behaviour("phone")} type="tel" autoComplete="tel" inputMode="tel" />}
+        </Field>
+        <Field {...field("subject")} label="Subject">
+          {(control) => (
+            <select {...control} {...behaviour("subject")}>
+              <option value="">Select a subject</option>
+              {subjects.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          {...field("message")}
+          label="Message"
+          hintId="message-hint"
+          className="sm:col-span-2"
+          after={
+            <div className="mt-2 flex items-start justify-between gap-4 text-sm text-fg-muted">
+              <p id="message-hint">What you are building, your timeline and any budget range help us reply usefully.</p>
+              <p className="shrink-0 pt-px text-xs tabular-nums">
+                {messageLength.toLocaleString("en-GB")} / {MESSAGE_MAX.toLocaleString("en-GB")}
+              </p>
+            </div>
+          }
+        >
+          {(control) => <textarea {...control} {...behaviour("message")} rows={5} maxLength={MESSAGE_MAX + 500} />}
+        </Field>
       </div>
       <div aria-hidden="true" className="pointer-events-none absolute top-0 left-0 size-px overflow-hidden opacity-0">
         <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>

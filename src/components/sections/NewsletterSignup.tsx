@@ -1,7 +1,8 @@
 import { useState, type SyntheticEvent } from "react";
-import { CheckCircle2, LoaderCircle, Mail, TriangleAlert } from "lucide-react";
+import { CheckCircle2, LoaderCircle, Mail } from "lucide-react";
 import { newsletterSchema, type NewsletterState } from "@/lib/contact-schema";
 import { buttonClasses } from "@/components/ui/Button";
+import { Field } from "@/components/ui/Field";
 import { cn } from "@/lib/cn";
 
 type State =
@@ -65,48 +66,55 @@ export function NewsletterSignup({ title, text, initial }: { title: string; text
         onSubmit={submit}
         aria-labelledby="newsletter-heading"
       >
-        <label htmlFor="newsletter-email" className="mb-2 block font-semibold text-fg">
-          E-mail address
-        </label>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <Mail
-              className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-fg-muted"
-              aria-hidden="true"
-            />
-            <input
-              id="newsletter-email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              defaultValue={initial?.email}
-              aria-invalid={invalid || undefined}
-              aria-describedby="newsletter-feedback"
-              placeholder="you@company.com"
-              className={cn(
-                "h-12 w-full rounded-full border bg-bg pr-4 pl-11 text-fg placeholder:text-fg-muted",
-                invalid ? "border-[#dc2626] dark:border-[#f87171]" : "border-border-strong",
-              )}
-            />
-          </div>
-          <button type="submit" disabled={state.kind === "submitting"} className={buttonClasses({ className: "h-12" })}>
-            {state.kind === "submitting" ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : null}
-            <span>{state.kind === "submitting" ? "Subscribing…" : "Subscribe"}</span>
-          </button>
-        </div>
-        <p id="newsletter-feedback" role="status" className="mt-3 min-h-6 text-sm font-medium">
-          {state.kind === "success" ? (
-            <span className="inline-flex items-center gap-1.5 text-[#15803d] dark:text-[#4ade80]">
-              <CheckCircle2 className="size-4" aria-hidden="true" />
-              {state.message}
-            </span>
-          ) : state.kind === "error" ? (
-            <span className="inline-flex items-center gap-1.5 text-[#b91c1c] dark:text-[#fca5a5]">
-              <TriangleAlert className="size-4" aria-hidden="true" />
-              {state.message}
-            </span>
-          ) : null}
-        </p>
+        <Field
+          id="newsletter-email"
+          label="E-mail address"
+          mark="none"
+          messageId="newsletter-feedback"
+          live
+          error={invalid ? state.message : undefined}
+          note={
+            state.kind === "success" ? (
+              <span className="inline-flex items-center gap-1.5 text-success">
+                <CheckCircle2 className="size-4" aria-hidden="true" />
+                {state.message}
+              </span>
+            ) : null
+          }
+        >
+          {(control) => (
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <div className="relative flex-1">
+                <Mail
+                  className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-fg-muted"
+                  aria-hidden="true"
+                />
+                <input
+                  {...control}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  defaultValue={initial?.email}
+                  placeholder="you@company.com"
+                  className={cn(
+                    "h-12 w-full rounded-full border bg-bg pr-4 pl-11 text-fg placeholder:text-fg-muted",
+                    invalid ? "border-danger-line" : "border-border-strong",
+                  )}
+                />
+              </div>
+              <button
+                type="submit"
+                disabled={state.kind === "submitting"}
+                className={buttonClasses({ className: "h-12" })}
+              >
+                {state.kind === "submitting" ? (
+                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                ) : null}
+                <span>{state.kind === "submitting" ? "Subscribing…" : "Subscribe"}</span>
+              </button>
+            </div>
+          )}
+        </Field>
       </form>
     </div>
   );
