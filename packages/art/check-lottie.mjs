@@ -5,21 +5,15 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { animationsDir } from "./paths.mjs";
+import { animationsDir, repoRoot } from "./paths.mjs";
 
 const MAX_BYTES = 25_000;
 const EXPECTED = {
   ...Object.fromEntries(
-    [
-      "web-development",
-      "mobile-apps",
-      "ui-ux-design",
-      "custom-software",
-      "cloud-services",
-      "digital-strategy",
-      "cybersecurity",
-      "innovation",
-    ].map((s) => [`service-${s}.json`, 400]),
+    // One per service of the content collection.
+    readdirSync(join(repoRoot, "src/content/services"))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => [`service-${f.replace(/\.md$/, "")}.json`, 400]),
   ),
   ...Object.fromEntries(
     ["innovation", "excellence", "collaboration", "integrity"].map((v) => [`value-${v}.json`, 200]),
