@@ -160,7 +160,6 @@ export const serviceSchema = z.strictObject({
   description: text(80, 190),
   features: z.array(text(6, 40)).length(4),
   icon,
-  animation: animation("service"),
   seo: seoSchema,
   tools: z.array(text(2, 30)).min(6).max(10),
   detail: z.discriminatedUnion("kind", [fullDetailSchema, designDetailSchema]),
@@ -468,21 +467,12 @@ export const pageSchemas = {
 } as const;
 export type PageId = keyof typeof pageSchemas;
 
-export const pageSchema = z.discriminatedUnion("page", [
-  homePageSchema,
-  servicesPageSchema,
-  serviceDetailPageSchema,
-  projectsPageSchema,
-  caseStudyPageSchema,
-  aboutPageSchema,
-  blogPageSchema,
-  articlePageSchema,
-  contactPageSchema,
-  legalPageSchema,
-  newsletterPageSchema,
-  footerPageSchema,
-  notFoundPageSchema,
-]);
+/** Any page file: the union is built from the one list above, keyed by its `page` field. */
+type AnyPageSchema = (typeof pageSchemas)[PageId];
+export const pageSchema = z.discriminatedUnion(
+  "page",
+  Object.values(pageSchemas) as [AnyPageSchema, ...AnyPageSchema[]],
+);
 
 // ---------------------------------------------------------------- brand facts (JSON)
 

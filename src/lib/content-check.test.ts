@@ -22,6 +22,17 @@ describe("a broken content file is reported with its path, field and what is wro
     expect(checkFile("blog", write("design-systems-that-scale.md", realPost))).toEqual([]);
   });
 
+  it("a service whose animation the art package has not drawn yet", () => {
+    const service = fs.readFileSync("src/content/services/cloud-services.md", "utf8");
+    expect(checkFile("services", write("cloud-services.md", service))).toEqual([]);
+    // The same file under a new name: its animation would be /animations/service-edge-computing.json.
+    expect(checkFile("services", write("edge-computing.md", service))).toEqual([
+      expect.stringMatching(
+        /edge-computing\.md: \(art\): no animation at public\/animations\/service-edge-computing\.json/,
+      ),
+    ]);
+  });
+
   it("a missing field", () => {
     const file = write("no-title.md", realPost.replace(/^title: .*\n/m, ""));
     expect(checkFile("blog", file)).toEqual([expect.stringMatching(/no-title\.md: title: Required$/)]);

@@ -11,6 +11,7 @@ import * as yaml from "js-yaml";
 import type { z } from "astro/zod";
 import { collectionSources, contentRoot, entryIds, legalCardTitles, type CollectionName } from "@/content/schemas";
 import { splitSections } from "./markdown";
+import { permalink } from "./permalinks";
 import { projectArt } from "./project-art";
 
 const collections = collectionSources;
@@ -63,11 +64,15 @@ export function readContentFile(file: string): { data: unknown; body: string } {
  * follow the slug, the body's "## " sections, a page file naming its own page.
  */
 export function entryProblems(collection: CollectionName, id: string, data: unknown, body: string): string[] {
-  const d = data as Record<string, unknown> & { animation?: string; page?: string };
+  const d = data as Record<string, unknown> & { page?: string };
   const problems: [string, string][] = [];
   if (collection === "services") {
-    if (d.animation !== `/animations/service-${id}.json`)
-      problems.push(["animation", `must be /animations/service-${id}.json`]);
+    // Its animation is named after it (permalink.serviceAnimation); the art package draws it.
+    if (!fs.existsSync(path.join("public", permalink.serviceAnimation(id))))
+      problems.push([
+        "(art)",
+        `no animation at public${permalink.serviceAnimation(id)}: add one to packages/art and run npm run art`,
+      ]);
     if (!body.trim()) problems.push(["body", "the overview text is missing"]);
   }
   if (collection === "projects") {
