@@ -61,7 +61,7 @@ export interface SiteOptions {
   untouched?: boolean;
   /** Build first when there is no build (through `npm start`'s script), and allow the time for it. */
   buildIfMissing?: boolean;
-  /** Also write the host's output to this process's stderr (benchmarks show the build's progress). */
+  /** Also pass the host's stderr through (warnings, errors, a build's failure), not its request log. */
   echo?: boolean;
 }
 
@@ -93,12 +93,11 @@ export async function startSite(env: Record<string, string>, options: SiteOption
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const take = (d: Buffer) => {
+  child.stdout!.on("data", (d: Buffer) => (log += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => {
     log += d.toString();
     if (options.echo) process.stderr.write(d);
-  };
-  child.stdout!.on("data", take);
-  child.stderr!.on("data", take);
+  });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const ready = options.untouched
