@@ -126,8 +126,11 @@ const icon = z.enum(iconNames);
 const fullDetailSchema = z.strictObject({
   kind: z.literal("full"),
   hero: z.strictObject({ eyebrow: text(3, 40), headline: text(20, 80), lead: text(120, 400), ctaLabel: text(8, 32) }),
-  benefits: z.array(z.strictObject({ title: text(8, 45), description: text(60, 240), icon })).length(6),
-  process: z.array(stepSchema).length(6),
+  benefits: z
+    .array(z.strictObject({ title: text(8, 45), description: text(60, 240), icon }))
+    .min(3)
+    .max(12),
+  process: z.array(stepSchema).min(3).max(10),
   testimonials: z
     .array(
       z.strictObject({
@@ -138,18 +141,22 @@ const fullDetailSchema = z.strictObject({
         quote: text(120, 420),
       }),
     )
-    .length(2),
-  faqs: z.array(faqSchema).length(4),
+    .min(1)
+    .max(4),
+  faqs: z.array(faqSchema).min(1).max(10),
   cta: ctaSchema,
 });
 
 const designDetailSchema = z.strictObject({
   kind: z.literal("design"),
   hero: fullDetailSchema.shape.hero,
-  designProcess: z.array(stepSchema).length(5),
+  designProcess: z.array(stepSchema).min(3).max(10),
   offerings: z
-    .array(z.strictObject({ title: text(6, 40), description: text(40, 200), points: z.array(text(6, 50)).length(3) }))
-    .length(3),
+    .array(
+      z.strictObject({ title: text(6, 40), description: text(40, 200), points: z.array(text(6, 50)).min(1).max(6) }),
+    )
+    .min(1)
+    .max(6),
   cta: ctaSchema,
 });
 
@@ -158,7 +165,7 @@ export const serviceSchema = z.strictObject({
   order: z.number().int().min(1),
   title: text(4, 30),
   description: text(80, 190),
-  features: z.array(text(6, 40)).length(4),
+  features: z.array(text(6, 40)).min(2).max(6),
   icon,
   seo: seoSchema,
   tools: z.array(text(2, 30)).min(6).max(10),
@@ -186,7 +193,10 @@ export const projectSchema = z.strictObject({
   duration: z.string().regex(/^\d+ weeks$/, 'must read like "14 weeks"'),
   services: z.array(ref("services")).min(1).max(3),
   summary: text(40, 320),
-  results: z.array(z.strictObject({ value: text(1, 12), label: text(8, 120) })).length(4),
+  results: z
+    .array(z.strictObject({ value: text(1, 12), label: text(8, 120) }))
+    .min(2)
+    .max(6),
   // The change a visitor should remember, as the two figures either side of the project.
   beforeAfter: z
     .array(z.strictObject({ metric: text(3, 40), before: text(1, 16), after: text(1, 16) }))
@@ -293,7 +303,7 @@ const homePageSchema = z.strictObject({
     secondary: z.strictObject({ label: text(5, 32), href: z.string().startsWith("/") }),
   }),
   // Four of the services (the spec's home cards), and a link to all of them on /services.
-  services: headingSchema.extend({ items: z.array(ref("services")).length(4), allLabel: text(5, 32) }),
+  services: headingSchema.extend({ items: z.array(ref("services")).min(1).max(8), allLabel: text(5, 32) }),
   projects: headingSchema.extend({ allLabel: text(5, 32), linkLabel: text(5, 32) }),
   cta: ctaSchema,
 });
@@ -301,19 +311,10 @@ const homePageSchema = z.strictObject({
 const servicesPageSchema = z.strictObject({
   page: z.literal("services"),
   ...pageBase,
-  hero: heroSchema.extend({ ctaLabel: z.literal("Request a Consultation") }),
+  hero: heroSchema.extend({ ctaLabel: text(5, 32) }),
   listLabel: text(3, 40),
-  process: headingSchema.extend({
-    steps: z
-      .array(stepSchema)
-      .length(7)
-      .refine(
-        (steps) =>
-          steps.map((s) => s.title).join() === "Discovery,Strategy,Design,Development,Testing,Deployment,Support",
-        "process steps must be: Discovery, Strategy, Design, Development, Testing, Deployment, Support",
-      ),
-  }),
-  cta: ctaSchema.extend({ buttonLabel: z.literal("Get Started") }),
+  process: headingSchema.extend({ steps: z.array(stepSchema).min(3).max(10) }),
+  cta: ctaSchema,
 });
 
 /** Headings shared by every service page; `{service}` is replaced by the service's title. */
@@ -338,7 +339,7 @@ const projectsPageSchema = z.strictObject({
   filterLabel: text(3, 60),
   allCategoriesLabel: text(2, 20),
   linkLabel: text(5, 32),
-  cta: ctaSchema.extend({ buttonLabel: z.literal("Start a Project") }),
+  cta: ctaSchema,
 });
 
 /** Labels of every case study; `{client}` and `{project}` are filled from the project. */
@@ -359,11 +360,12 @@ const aboutPageSchema = z.strictObject({
   page: z.literal("about"),
   ...pageBase,
   hero: heroSchema,
-  story: headingSchema.extend({ paragraphs: z.array(text(120, 700)).length(3) }),
+  story: headingSchema.extend({ paragraphs: z.array(text(120, 700)).min(1).max(6) }),
   values: headingSchema.extend({
     items: z
       .array(z.strictObject({ title: text(3, 30), description: text(60, 300), animation: animation("value") }))
-      .length(4),
+      .min(2)
+      .max(8),
   }),
   timeline: headingSchema.extend({
     items: z
@@ -373,7 +375,7 @@ const aboutPageSchema = z.strictObject({
       .min(3),
   }),
   team: headingSchema.extend({ members: z.array(ref("team")).min(1) }),
-  join: ctaSchema.extend({ buttonLabel: z.literal("Join Our Team") }),
+  join: ctaSchema,
 });
 
 const blogPageSchema = z.strictObject({
@@ -408,7 +410,7 @@ const contactPageSchema = z.strictObject({
     openLabel: text(5, 40),
     notice: text(20, 200),
   }),
-  faqs: headingSchema.extend({ items: z.array(faqSchema).length(5) }),
+  faqs: headingSchema.extend({ items: z.array(faqSchema).min(1).max(10) }),
 });
 
 /** What the three legal pages share around their cards. */

@@ -38,8 +38,9 @@ describe("content files", () => {
 });
 
 describe("services", () => {
-  it("are the spec's eight, with ui-ux-design alone on the design layout", () => {
-    expect(services.map((s) => s.id)).toEqual([
+  it("begin with the spec's eight, with ui-ux-design alone on the design layout", () => {
+    // A ninth service is a content file plus its animation: it follows these, and no test changes.
+    expect(services.slice(0, 8).map((s) => s.id)).toEqual([
       "web-development",
       "mobile-apps",
       "ui-ux-design",
@@ -67,6 +68,53 @@ describe("services", () => {
     const servicesPage = pages.services as Extract<(typeof pages)[string], { page: "services" }>;
     const ctas = [servicesPage.cta, ...services.map((s) => s.data.detail.cta)];
     for (const c of ctas) expect(filled(c.text)).toContain(`within ${site.replyHours} hours`);
+  });
+});
+
+type PageOf<K extends string> = Extract<(typeof pages)[string], { page: K }>;
+
+/** The spec's counts and labels: the schemas hold only what any content must satisfy. */
+describe("the spec's literals and counts", () => {
+  it("on every service page: four features; six benefits, six steps, two testimonials, four FAQs (design: five steps, three offerings of three points)", () => {
+    for (const { id, data } of services) {
+      expect(data.features, id).toHaveLength(4);
+      if (data.detail.kind === "full") {
+        expect(data.detail.benefits, id).toHaveLength(6);
+        expect(data.detail.process, id).toHaveLength(6);
+        expect(data.detail.testimonials, id).toHaveLength(2);
+        expect(data.detail.faqs, id).toHaveLength(4);
+      } else {
+        expect(data.detail.designProcess, id).toHaveLength(5);
+        expect(data.detail.offerings, id).toHaveLength(3);
+        for (const o of data.detail.offerings) expect(o.points, o.title).toHaveLength(3);
+      }
+    }
+  });
+
+  it("on the services overview: its buttons and the seven process steps", () => {
+    const overview = pages.services as PageOf<"services">;
+    expect(overview.hero.ctaLabel).toBe("Request a Consultation");
+    expect(overview.cta.buttonLabel).toBe("Get Started");
+    expect(overview.process.steps.map((s) => s.title)).toEqual([
+      "Discovery",
+      "Strategy",
+      "Design",
+      "Development",
+      "Testing",
+      "Deployment",
+      "Support",
+    ]);
+  });
+
+  it("on the home, projects, about and contact pages", () => {
+    expect((pages.home as PageOf<"home">).services.items).toHaveLength(4);
+    expect((pages.projects as PageOf<"projects">).cta.buttonLabel).toBe("Start a Project");
+    for (const p of projects) expect(p.data.results, p.id).toHaveLength(4);
+    const about = pages.about as PageOf<"about">;
+    expect(about.story.paragraphs).toHaveLength(3);
+    expect(about.values.items).toHaveLength(4);
+    expect(about.join.buttonLabel).toBe("Join Our Team");
+    expect((pages.contact as PageOf<"contact">).faqs.items).toHaveLength(5);
   });
 });
 
