@@ -83,8 +83,13 @@ export interface FormFailure {
 
 export type FormBody = { ok: true; value: Record<string, string> } | FormFailure;
 
-/** The string fields of a urlencoded body, or of a multipart one (a form with another enctype). */
+/**
+ * The string fields of a form body in any of the three encodings a browser form can use
+ * (urlencoded, multipart, text/plain), so that a refused post still gives the text back.
+ * Anything else is not a form: no fields.
+ */
 async function fieldsOf(text: string, type: string): Promise<Record<string, string>> {
+  if (/^application\/x-www-form-urlencoded\b/i.test(type)) return Object.fromEntries(new URLSearchParams(text));
   if (/^multipart\/form-data\b/i.test(type)) {
     try {
       const data = await new Response(text, { headers: { "content-type": type } }).formData();
@@ -93,7 +98,15 @@ async function fieldsOf(text: string, type: string): Promise<Record<string, stri
       return {};
     }
   }
-  return Object.fromEntries(new URLSearchParams(text));
+  if (/^text\/plain\b/i.test(type)) {
+    // `name=value` lines, unescaped; a value that itself holds a line break cannot be told apart.
+    const pairs = text.split(/\r?\n/).flatMap((line) => {
+      const at = line.indexOf("=");
+      return at > 0 ? [[line.slice(0, at), line.slice(at + 1)] as const] : [];
+    });
+    return Object.fromEntries(pairs);
+  }
+  return {};
 }
 
 const FORM_ERRORS: Record<BodyFailure["status"], string> = {

@@ -218,7 +218,25 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
       const message = `Kept through a refusal on ${engine}: नमस्ते, we need an app.`;
       const fields = new URLSearchParams({ ...valid, message }).toString();
       const cases = [
-        { status: 415, type: "text/plain", body: fields, says: "cannot read", kept: [] as string[] },
+        {
+          // What a browser sends for a form with enctype="text/plain": name=value lines.
+          status: 415,
+          type: "text/plain; charset=utf-8",
+          body: Object.entries({ ...valid, message })
+            .map(([name, value]) => `${name}=${value}`)
+            .join("\r\n"),
+          says: "cannot read",
+          kept: [valid.name, valid.email, "नमस्ते, we need an app."],
+        },
+        {
+          status: 415,
+          type: "application/json",
+          body: JSON.stringify({ ...valid, message }),
+          says: "cannot read",
+          kept: [],
+          // Not a form encoding: nothing is read into the form.
+          dropped: ["we need an app"],
+        },
         {
           status: 413,
           type: "application/x-www-form-urlencoded",
@@ -239,6 +257,7 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
         expect(html).toContain(c.says);
         expect(html).toMatch(/<form[^>]+action="\/contact\/submission"/);
         for (const text of c.kept) expect(html).toContain(text);
+        for (const text of c.dropped ?? []) expect(html).not.toContain(text);
       }
       const newsletter = await fetch(`${site.url}/newsletter`, {
         method: "POST",

@@ -36,7 +36,7 @@ interface FieldProps {
 }
 
 /** An error line: the warning icon and the text, in the danger colour of the theme. */
-export function ErrorText({ children }: { children: ReactNode }) {
+function ErrorText({ children }: { children: ReactNode }) {
   return (
     <span className="inline-flex items-start gap-1.5 text-danger">
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
