@@ -57,7 +57,7 @@ const handler: AstroHandler<FakeContext> = async (req, res, next, locals) => {
         }),
       );
       return;
-    case "/blog":
+    case "/blog/search":
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       res.write(`<!doctype html><title>Search: ${url.searchParams.get("q")}</title>`);
       res.write("<article>A matching post</article>".repeat(60));
@@ -267,9 +267,9 @@ describe("static files", () => {
 });
 
 describe("on-demand routes", () => {
-  it("serves the on-demand /blog from the app, compressed on the fly, with the static pages' CSP", async () => {
+  it("serves the on-demand blog search from the app, compressed on the fly, with the static pages' CSP", async () => {
     const file = await send(port, "GET", "/about", { "accept-encoding": "br" });
-    const search = await send(port, "GET", "/blog?q=astro", { "accept-encoding": "br" });
+    const search = await send(port, "GET", "/blog/search?q=astro", { "accept-encoding": "br" });
     expect(search.status).toBe(200);
     expect(search.headers["content-encoding"]).toBe("br");
     expect(search.headers.vary).toBe("Accept-Encoding");
@@ -277,7 +277,7 @@ describe("on-demand routes", () => {
     expect(search.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(search.headers["content-security-policy"]).toBe(file.headers["content-security-policy"]);
     expect(decoded(search)).toContain("<title>Search: astro</title>");
-    expect(await logLine("GET /blog?q=astro 200 ")).toBeDefined();
+    expect(await logLine("GET /blog/search?q=astro 200 ")).toBeDefined();
   });
 
   it("gives the app the socket address as the client, whatever the client claims", async () => {
@@ -350,10 +350,10 @@ describe("methods", () => {
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toBe("POST");
     expect(JSON.parse(trace.body.toString())).toEqual({ error: "Method not allowed. Use POST." });
-    const patch = await send(port, "PATCH", "/blog");
+    const patch = await send(port, "PATCH", "/blog/search");
     expect(patch.status).toBe(405);
     expect(patch.headers.allow).toBe("GET, HEAD");
-    expect((await send(port, "PROPFIND", "/blog")).status).toBe(501);
+    expect((await send(port, "PROPFIND", "/blog/search")).status).toBe(501);
     expect((await send(port, "TRACE", "/no-such-page")).status).toBe(404);
     expect(errors.slice(errorsBefore)).toEqual([]);
   });

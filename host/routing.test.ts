@@ -8,6 +8,7 @@ const files = new Map([
   ["/about", "about.html"],
   ["/CookiesPolicy", "CookiesPolicy.html"],
   ["/blog/some-post", "blog/some-post.html"],
+  ["/blog", "blog.html"],
   ["/_astro/app.css", "_astro/app.css"],
   ["/images/a b.png", "images/a b.png"],
 ]);
@@ -39,10 +40,23 @@ describe("path to file", () => {
     expect(route("GET", "/index.html")).toEqual({ kind: "app" });
   });
 
-  it("hands paths without a file (the on-demand /blog) to the app, query or not; a query never hides a file", () => {
-    expect(route("GET", "/blog?q=astro&page=2")).toEqual({ kind: "app" });
-    expect(route("GET", "/blog")).toEqual({ kind: "app" });
+  it("hands paths without a file (the on-demand blog search) to the app, query or not; a query never hides a file", () => {
+    expect(route("GET", "/blog/search?q=astro&page=2")).toEqual({ kind: "app" });
+    expect(route("GET", "/blog/search")).toEqual({ kind: "app" });
     expect(route("GET", "/about?utm_source=x")).toEqual({ kind: "static", file: "about.html" });
+    expect(route("GET", "/blog?utm_source=x")).toEqual({ kind: "static", file: "blog.html" });
+  });
+
+  it("sends the blog list's old query addresses on to the search page, which knows their new homes", () => {
+    for (const search of ["?q=astro", "?category=design", "?page=2", "?utm_source=x&page=2"]) {
+      expect(route("GET", `/blog${search}`)).toEqual({
+        kind: "redirect",
+        status: 301,
+        location: `/blog/search${search}`,
+      });
+    }
+    expect(route("HEAD", "/blog?q=astro")).toMatchObject({ kind: "redirect", status: 301 });
+    expect(route("POST", "/blog?q=astro")).toEqual({ kind: "method-not-allowed", allow: "GET, HEAD" });
   });
 
   it("never hands a prerendered page to the app: other methods get 405", () => {
@@ -54,7 +68,8 @@ describe("path to file", () => {
     expect(route("TRACE", "/api/contact")).toEqual({ kind: "method-not-allowed", allow: "POST" });
     expect(route("GET", "/api/contact")).toEqual({ kind: "method-not-allowed", allow: "POST" });
     expect(route("PATCH", "/healthz")).toEqual({ kind: "method-not-allowed", allow: "GET, HEAD" });
-    expect(route("TRACE", "/blog")).toEqual({ kind: "method-not-allowed", allow: "GET, HEAD" });
+    expect(route("TRACE", "/blog/search")).toEqual({ kind: "method-not-allowed", allow: "GET, HEAD" });
+    expect(route("POST", "/api/posts")).toEqual({ kind: "method-not-allowed", allow: "GET, HEAD" });
     expect(route("DELETE", "/contact/submission")).toEqual({ kind: "method-not-allowed", allow: "GET, HEAD, POST" });
     expect(route("TRACE", "/about")).toEqual({ kind: "method-not-allowed", allow: "GET, HEAD" });
     expect(route("PROPFIND", "/about")).toEqual({ kind: "not-implemented" });

@@ -36,7 +36,8 @@ export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
   "/api/contact": ["POST"],
   "/api/newsletter": ["POST"],
   "/healthz": ["GET", "HEAD"],
-  "/blog": ["GET", "HEAD"],
+  "/blog/search": ["GET", "HEAD"],
+  "/api/posts": ["GET", "HEAD"],
   "/contact/submission": ["GET", "HEAD", "POST"],
   "/contact/sent": ["GET", "HEAD"],
   "/newsletter": ["GET", "HEAD", "POST"],
@@ -45,6 +46,13 @@ export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
 };
 
 const STATIC_METHODS = "GET, HEAD";
+
+/**
+ * The blog list's states lived at /blog?q=&category=&page= before the list had static pages.
+ * Such a link goes to the search page, which sends a state without a search on to its static
+ * page (/blog/page/2, /blog/category/design).
+ */
+const LEGACY_BLOG_QUERY = /(^\?|&)(q|category|page)=/;
 
 /**
  * Origin-form targets are appended to a fixed origin rather than resolved against it, so that
@@ -95,6 +103,8 @@ export function routeRequest<F>(method: string, target: Target, files: ReadonlyM
   // Astro's runtime image endpoint: every picture is made at build time, so it has no use here
   // and would only resize images on request.
   if (path === "/_image" || path.startsWith("/_image/")) return { kind: "not-found" };
+  if (path === "/blog" && read && LEGACY_BLOG_QUERY.test(target.search))
+    return { kind: "redirect", status: 301, location: `/blog/search${target.search}` };
   const file = files.get(path);
   if (file) return read ? { kind: "static", file } : { kind: "method-not-allowed", allow: STATIC_METHODS };
   const allowed = ON_DEMAND_ROUTES[path];

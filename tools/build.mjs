@@ -275,7 +275,7 @@ async function main() {
   await fs.rename(path.join(distDir, DIST.client, DIST.routes), path.join(distDir, DIST.routes));
   const clientDir = path.join(distDir, DIST.client);
   const html = (await listFiles(clientDir)).filter((f) => f.endsWith(".html"));
-  const search = await writeSearchIndex(clientDir, html, urlPathOf, path.join(root, "src", "content"));
+  const search = await writeSearchIndex(clientDir, html, urlPathOf);
   console.log(`Search index: ${search.pages} pages`);
   const s = await indexClientDir(distDir);
   await writeBuildStamp(distDir, s.buildId, startedAt);

@@ -2,22 +2,21 @@
 /**
  * The site search index, written by `npm run build` after Astro: Pagefind indexes the rendered
  * text of every prerendered page whose <main> carries `data-pagefind-body` (the layout sets it
- * on indexed pages; the 404 page and the no-JavaScript answer pages have none). The blog list
- * renders on demand, so it goes in as one record made from its own copy. The index lands in
- * dist/client/pagefind and is fetched by the browser only when a visitor searches.
+ * on the pages the site search lists; the 404 page, the no-JavaScript answer pages and the blog
+ * list's later pages have none, and /blog marks its cards data-pagefind-ignore, as each post is
+ * a page of its own). The index lands in dist/client/pagefind and is fetched by the browser
+ * only when a visitor searches.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import * as yaml from "js-yaml";
 import * as pagefind from "pagefind";
 
 /**
  * @param {string} clientDir dist/client
  * @param {string[]} htmlFiles paths under clientDir, "/"-separated
  * @param {(file: string) => string} urlPathOf the URL each file answers
- * @param {string} contentDir src/content, for the blog list's copy
  */
-export async function writeSearchIndex(clientDir, htmlFiles, urlPathOf, contentDir) {
+export async function writeSearchIndex(clientDir, htmlFiles, urlPathOf) {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
   try {
@@ -30,17 +29,6 @@ export async function writeSearchIndex(clientDir, htmlFiles, urlPathOf, contentD
       if (added.errors.length) throw new Error(`Pagefind, ${file}: ${added.errors.join("; ")}`);
       pages += 1;
     }
-    const blog =
-      /** @type {{ seo: { title: string }, hero: { title: string, lead: string }, newsletter: { title: string, text: string } }} */ (
-        yaml.load(await fs.readFile(path.join(contentDir, "pages", "blog.yaml"), "utf8"))
-      );
-    const record = await index.addCustomRecord({
-      url: "/blog",
-      language: "en",
-      meta: { title: blog.seo.title },
-      content: [blog.hero.title, blog.hero.lead, blog.newsletter.title, blog.newsletter.text].join("\n"),
-    });
-    if (record.errors.length) throw new Error(`Pagefind, /blog: ${record.errors.join("; ")}`);
     const outputPath = path.join(clientDir, "pagefind");
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join("; ")}`);
@@ -48,7 +36,7 @@ export async function writeSearchIndex(clientDir, htmlFiles, urlPathOf, contentD
     for (const file of await fs.readdir(outputPath)) {
       if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)) await fs.rm(path.join(outputPath, file));
     }
-    return { pages: pages + 1 };
+    return { pages };
   } finally {
     await pagefind.close();
   }

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   ALL_CATEGORIES,
   blogQueryString,
+  blogUrl,
   clampPage,
+  GAP,
+  pageWindow,
   filterPosts,
   pageCount,
   paginate,
@@ -72,5 +75,45 @@ describe("URL state", () => {
     const query = parseBlogQuery(new URLSearchParams("category=unknown&page=abc"), categories);
     expect(query).toEqual({ q: "", category: ALL_CATEGORIES, page: 1 });
     expect(blogQueryString(query)).toBe("");
+  });
+});
+
+describe("where a state lives", () => {
+  it("is a static list page without a search, the search page with one", () => {
+    expect(blogUrl({ q: "", category: ALL_CATEGORIES, page: 1 })).toBe("/blog");
+    expect(blogUrl({ q: "  ", category: ALL_CATEGORIES, page: 3 })).toBe("/blog/page/3");
+    expect(blogUrl({ q: "", category: "Design", page: 1 })).toBe("/blog/category/design");
+    expect(blogUrl({ q: "", category: "Design", page: 2 })).toBe("/blog/category/design/page/2");
+    expect(blogUrl({ q: "cloud", category: "Design", page: 2 })).toBe("/blog/search?q=cloud&category=design&page=2");
+    expect(blogUrl({ q: "a&b", category: ALL_CATEGORIES, page: 1 })).toBe("/blog/search?q=a%26b");
+  });
+
+  it("cuts an over-long search", () => {
+    expect(parseBlogQuery(new URLSearchParams(`q=${"x".repeat(500)}`), []).q).toHaveLength(200);
+  });
+});
+
+describe("pageWindow", () => {
+  it("shows every page when there are few", () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 2)).toEqual([1, 2]);
+    expect(pageWindow(3, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("keeps the ends and the current page's neighbours, with gaps, in at most seven places", () => {
+    expect(pageWindow(1, 250)).toEqual([1, 2, 3, 4, 5, GAP, 250]);
+    expect(pageWindow(125, 250)).toEqual([1, GAP, 124, 125, 126, GAP, 250]);
+    expect(pageWindow(250, 250)).toEqual([1, GAP, 246, 247, 248, 249, 250]);
+    // A gap of one page shows the page instead.
+    expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, GAP, 10]);
+    for (let count = 1; count <= 40; count++) {
+      for (let current = 1; current <= count; current++) {
+        const shown = pageWindow(current, count);
+        expect(shown.length).toBeLessThanOrEqual(7);
+        expect(shown).toContain(current);
+        expect(shown[0]).toBe(1);
+        expect(shown.at(-1)).toBe(count);
+      }
+    }
   });
 });

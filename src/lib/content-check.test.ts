@@ -33,6 +33,12 @@ describe("a broken content file is reported with its path, field and what is wro
     ]);
   });
 
+  it("a post named like a page of the blog list", () => {
+    expect(checkFile("blog", write("search.md", realPost))).toEqual([
+      expect.stringMatching(/search\.md: \(file\): "search" is a page of the blog list \(\/blog\/search\)/),
+    ]);
+  });
+
   it("a missing field", () => {
     const file = write("no-title.md", realPost.replace(/^title: .*\n/m, ""));
     expect(checkFile("blog", file)).toEqual([expect.stringMatching(/no-title\.md: title: Required$/)]);

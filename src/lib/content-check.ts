@@ -59,6 +59,9 @@ export function readContentFile(file: string): { data: unknown; body: string } {
   return { data: file.endsWith(".json") ? JSON.parse(text) : yaml.load(text), body: "" };
 }
 
+/** Paths under /blog that the list's own pages take (permalink.blogList, permalink.blogSearch). */
+const RESERVED_POST_SLUGS = ["page", "category", "search"];
+
 /**
  * The rules a schema cannot express because they need the entry's id or its body: names that
  * follow the slug, the body's "## " sections, a page file naming its own page.
@@ -87,6 +90,8 @@ export function entryProblems(collection: CollectionName, id: string, data: unkn
     if (titles.join("\n") !== expected.join("\n"))
       problems.push(["body", `the "## " headings must be, in order: ${expected.join(", ")}`]);
   }
+  if (collection === "blog" && RESERVED_POST_SLUGS.includes(id))
+    problems.push(["(file)", `"${id}" is a page of the blog list (/blog/${id}): give the post another file name`]);
   if (collection === "pages" && d.page !== id) problems.push(["page", `must be "${id}", the file's name`]);
   const { folder, pattern } = collections[collection];
   const file = relative(path.join(contentRoot, folder, `${id}${path.extname(pattern)}`));

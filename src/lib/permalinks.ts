@@ -4,6 +4,18 @@
  */
 export const permalink = {
   post: (slug: string) => `/blog/${slug}`,
+  /**
+   * A static page of the blog list: page 1 of every post is /blog, later pages /blog/page/2,
+   * a category /blog/category/design and /blog/category/design/page/2.
+   */
+  blogList: ({ category, page = 1 }: { category?: string; page?: number }) => {
+    const base = category ? `/blog/category/${category.toLowerCase()}` : "/blog";
+    return page > 1 ? `${base}/page/${page}` : base;
+  },
+  /** The blog search, rendered on request: ?q=&category=&page=. */
+  blogSearch: "/blog/search",
+  /** The same search as JSON, for the list's island. */
+  blogSearchApi: "/api/posts",
   project: (slug: string) => `/projects/${slug}`,
   service: (slug: string) => `/services/${slug}`,
   /** A service's Lottie animation, drawn by packages/art (lottie-services.mjs). */

@@ -25,6 +25,8 @@ export interface PageSeo {
   publishedTime?: string;
   authors?: string[];
   noindex?: boolean;
+  /** Whether the site's own search lists the page; by default, when search engines may. */
+  siteSearch?: boolean;
 }
 
 export function fullTitle(title?: string): string {
@@ -43,8 +45,10 @@ export interface PageHead {
   title: string;
   /** The page's own title, without the company suffix: what site search shows. */
   pageTitle: string;
-  /** Whether search engines, and the site's own search, index the page. */
+  /** Whether search engines index the page. */
   indexed: boolean;
+  /** Whether the site's own search (Pagefind) indexes the page. */
+  searchable: boolean;
   description: string;
   canonical: string;
   rss: { href: string; title: string };
@@ -70,6 +74,7 @@ export function pageHead(seo: PageSeo): PageHead {
     title,
     pageTitle: seo.title ?? site.name,
     indexed: !seo.noindex,
+    searchable: seo.siteSearch ?? !seo.noindex,
     description: seo.description,
     canonical: url,
     rss: { href: absoluteUrl("/rss.xml"), title: `${site.name} blog` },

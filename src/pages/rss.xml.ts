@@ -12,10 +12,14 @@ function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** RSS 2.0 feed of the blog, newest first, with absolute links and RFC 822 dates. */
+/** A feed reader wants what is new; the archive is on the site. */
+const FEED_ITEMS = 50;
+
+/** RSS 2.0 feed of the blog's newest posts, with absolute links and RFC 822 dates. */
 export const GET: APIRoute = async () => {
   const posts = await getPosts();
   const items = posts
+    .slice(0, FEED_ITEMS)
     .map((post) => {
       const url = absoluteUrl(permalink.post(post.slug));
       return `    <item>

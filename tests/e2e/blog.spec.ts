@@ -7,8 +7,8 @@ const articles = "main section[aria-label='Articles'] article";
 
 test("the server HTML of /blog and the page it links to list every post for crawlers", async ({ request }) => {
   const first = await (await request.get("/blog")).text();
-  expect(first).toContain('href="/blog?page=2"');
-  const second = await (await request.get("/blog?page=2")).text();
+  expect(first).toContain('href="/blog/page/2"');
+  const second = await (await request.get("/blog/page/2")).text();
   expect(posts.length).toBe(6);
   for (const post of posts) expect(first + second).toContain(`href="${post.path}"`);
 });
@@ -27,7 +27,7 @@ test("search and category filter the list and live in the URL; Reset filters res
     .getByRole("group", { name: "Filter articles by category" })
     .getByRole("button", { name: "Technology" })
     .click();
-  await expect(page).toHaveURL(/\?category=technology$/);
+  await expect(page).toHaveURL(/\/blog\/category\/technology$/);
   const tech = page.locator(articles);
   await expect(tech).toHaveCount(2);
   for (const text of await tech.allInnerTexts()) expect(text).toContain("Technology");
@@ -49,7 +49,7 @@ test("pagination shows other posts, marks the page, disables the ends, and survi
   const firstPage = await page.locator(`${articles} h2`).allInnerTexts();
 
   await nav.getByRole("link", { name: "Next" }).click();
-  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page).toHaveURL(/\/blog\/page\/2$/);
   await expect(nav.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Next" })).toBeDisabled();
   const secondPage = await page.locator(`${articles} h2`).allInnerTexts();
@@ -62,7 +62,7 @@ test("pagination shows other posts, marks the page, disables the ends, and survi
 });
 
 test("pagination is hidden when the results fit on one page", async ({ page }) => {
-  await gotoReady(page, "/blog?category=design");
+  await gotoReady(page, "/blog/category/design");
   await expect(page.locator(articles)).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Blog pages" })).toHaveCount(0);
 });
@@ -165,7 +165,7 @@ test("the newsletter box validates and subscribes", async ({ page }) => {
 
 test("a lone search result is laid out as a result, not as the featured post", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/blog?q=typescript");
+  await page.goto("/blog/search?q=typescript");
   await expect(page.locator(articles)).toHaveCount(1);
   const card = (await page.locator(articles).first().boundingBox())!;
   const list = (await page.locator("main section[aria-label='Articles'] ul").first().boundingBox())!;
@@ -175,10 +175,53 @@ test("a lone search result is laid out as a result, not as the featured post", a
 
 test("the second page's two cards fill the row instead of leaving a column empty", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/blog?page=2");
+  await page.goto("/blog/page/2");
   const cards = page.locator(articles);
   await expect(cards).toHaveCount(2);
   const list = (await page.locator("main section[aria-label='Articles'] ul").first().boundingBox())!;
   const [a, b] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
   expect(a.width + b.width).toBeGreaterThan(list.width * 0.9);
+});
+
+test("the list's pages are static files, and the old query addresses lead to them", async ({ request }) => {
+  for (const path of ["/blog", "/blog/page/2", "/blog/category/design"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    // A prerendered file carries the build's content hash as its ETag; an on-demand page has none.
+    expect(response.headers().etag, path).toBeTruthy();
+  }
+  const cases = [
+    ["/blog?page=2", "/blog/page/2"],
+    ["/blog?category=design", "/blog/category/design"],
+    ["/blog?q=typescript&category=technology", "/blog/search?q=typescript&category=technology"],
+    ["/blog/search?q=&category=design", "/blog/category/design"],
+    ["/blog/search", "/blog"],
+  ] as const;
+  for (const [from, to] of cases) {
+    const response = await request.get(from);
+    expect(response.status(), from).toBe(200);
+    expect(new URL(response.url()).pathname + new URL(response.url()).search, from).toBe(to);
+  }
+});
+
+test("a search page is left out of search engines; the list's static pages are indexed", async ({ request }) => {
+  const robots = async (path: string) =>
+    /<meta name="robots" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1];
+  expect(await robots("/blog/search?q=design")).toBe("noindex, nofollow");
+  expect(await robots("/blog/category/design")).toBe("index, follow");
+  expect(await robots("/blog/page/2")).toBe("index, follow");
+});
+
+test("the list's JSON answers one page of a search, whatever the query", async ({ request }) => {
+  const found = await (await request.get("/api/posts?q=typescript")).json();
+  expect(found).toMatchObject({ total: 1, page: 1, pageCount: 1, featureFirst: false });
+  expect(found.posts[0].title).toMatch(/TypeScript/);
+  const all = await (await request.get("/api/posts")).json();
+  expect(all).toMatchObject({ total: posts.length, page: 1, featureFirst: true });
+  expect(all.posts).toHaveLength(4);
+  for (const query of ["?page=999", "?page=-1", "?category=nope", `?q=${"%FF".repeat(3)}`, `?q=${"x".repeat(5000)}`]) {
+    const response = await request.get(`/api/posts${query}`);
+    expect(response.status(), query).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/json");
+  }
 });

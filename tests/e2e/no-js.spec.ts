@@ -124,13 +124,13 @@ test.describe("with JavaScript disabled", () => {
     await page.goto("/blog");
     await expect(page.locator(articles)).toHaveCount(4);
     await page.getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 
     await page.goto("/blog");
     await page.getByRole("searchbox", { name: "Search articles" }).fill("typescript");
     await page.getByRole("searchbox", { name: "Search articles" }).press("Enter");
-    await expect(page).toHaveURL(/\/blog\?q=typescript$/);
+    await expect(page).toHaveURL(/\/blog\/search\?q=typescript$/);
     await expect(page.locator(articles)).toHaveCount(1);
 
     await page
@@ -160,7 +160,7 @@ test("the states a visitor without JavaScript sees pass axe", async ({ page }) =
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.locator("#name-error")).toBeVisible();
   found.push(...(await violations("contact form with errors")));
-  await page.goto("/blog?q=zzz");
+  await page.goto("/blog/search?q=zzz");
   await expect(page.getByRole("heading", { name: "No posts found" })).toBeVisible();
   found.push(...(await violations("blog, no results")));
   await page.goto("/blog");

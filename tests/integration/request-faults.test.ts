@@ -19,7 +19,7 @@ const ogImage = `/og/blog/${fs.readdirSync(path.resolve(import.meta.dirname, "..
 const ROUTES = [
   "/", // static page
   "/about",
-  "/blog", // on-demand page
+  "/blog/search?q=design", // on-demand page
   "/contact/submission", // no-JS form posts
   "/newsletter",
   "/api/contact",

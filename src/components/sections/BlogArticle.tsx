@@ -6,7 +6,8 @@ import { CoverPicture } from "@/components/ui/CoverPicture";
 import type { ReactNode } from "react";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { PostCard, PostMeta, type PostSummary } from "./PostCard";
+import type { PostSummary } from "@/lib/blog-list";
+import { PostCard, PostMeta } from "./PostCard";
 import { CallToAction } from "./CallToAction";
 
 interface BlogArticleProps {

@@ -3,22 +3,27 @@ import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import {
   ALL_CATEGORIES,
   blogQueryString,
-  filterPosts,
-  paginate,
-  parseBlogQuery,
+  blogUrl,
+  GAP,
+  MAX_QUERY_LENGTH,
+  pageWindow,
   type BlogQuery,
 } from "@/lib/blog-filter";
+import type { BlogListing } from "@/lib/blog-list";
 import { cn } from "@/lib/cn";
-import { PostCard, type PostSummary } from "./PostCard";
+import { permalink } from "@/lib/permalinks";
+import { PostCard } from "./PostCard";
 
 interface ExplorerProps {
-  posts: PostSummary[];
+  /** The page the server rendered: its cards and counts, never the whole archive. */
+  initial: BlogListing;
   categories: readonly string[];
-  /** The state the server rendered, from the URL's ?q=&category=&page=. */
-  initialQuery: BlogQuery;
+  /** The state of that page: from its path, or from the search page's ?q=&category=&page=. */
+  query: BlogQuery;
 }
 
-const BLOG_PATH = "/blog";
+/** How long typing pauses before the list asks the server for the matches. */
+const SEARCH_DELAY_MS = 150;
 
 const chipClass = (active: boolean) =>
   cn(
@@ -29,25 +34,21 @@ const chipClass = (active: boolean) =>
   );
 
 /**
- * A link to a page of the list (crawlers and readers without JavaScript follow it; the island
- * turns the page in place). At the ends, Previous and Next stay in place, disabled.
+ * A link to a page of the list: a static page, or a page of the search's results. At the ends,
+ * Previous and Next stay in place, disabled.
  */
 function PageLink({
-  query,
-  to,
+  href,
   enabled = true,
   current = false,
   number = false,
-  onGo,
   children,
 }: {
-  query: BlogQuery;
-  to: number;
+  href: string;
   enabled?: boolean;
   current?: boolean;
   /** A page number: a round chip. */
   number?: boolean;
-  onGo: (next: BlogQuery) => void;
   children: ReactNode;
 }) {
   const className = cn(chipClass(current), "inline-flex items-center justify-center gap-1", number && "min-w-10 px-0");
@@ -59,12 +60,7 @@ function PageLink({
     );
   }
   return (
-    <a
-      href={`${BLOG_PATH}${blogQueryString({ ...query, page: to })}`}
-      aria-current={current ? "page" : undefined}
-      onClick={inPlace(() => onGo({ ...query, page: to }))}
-      className={className}
-    >
+    <a href={href} aria-current={current ? "page" : undefined} className={className}>
       {children}
     </a>
   );
@@ -77,52 +73,59 @@ const inPlace = (action: () => void) => (event: SyntheticEvent) => {
 };
 
 /**
- * The blog list with search, category chips and pages. Every control is part of a GET form,
- * so without JavaScript the server renders each state from the URL; with JavaScript the
- * island filters in place and keeps the URL (?q=&category=&page=) in step.
+ * The blog list with search, category chips and pages. Every control is part of a GET form or
+ * a link, so without JavaScript the server answers each state: a static list page, or the
+ * search page. With JavaScript a search or a category is fetched from the server and shown in
+ * place, and the address follows it (the URL that would have been loaded); the pages of the
+ * list are plain links, as they are static.
  */
-export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps) {
+export function BlogExplorer({ initial, categories, query: initialQuery }: ExplorerProps) {
   const [query, setQuery] = useState(initialQuery);
+  const [listing, setListing] = useState(initial);
   const searchRef = useRef<HTMLInputElement>(null);
+  const pending = useRef<{ timer?: number; request?: AbortController }>({});
+
+  const load = (next: BlogQuery, delay = 0) => {
+    setQuery(next);
+    window.history.replaceState(window.history.state, "", blogUrl(next));
+    window.clearTimeout(pending.current.timer);
+    pending.current.request?.abort();
+    const run = async () => {
+      const request = new AbortController();
+      pending.current.request = request;
+      try {
+        const response = await fetch(`${permalink.blogSearchApi}${blogQueryString(next)}`, { signal: request.signal });
+        if (!response.ok) throw new Error(`The list answered ${response.status}`);
+        setListing((await response.json()) as BlogListing);
+      } catch {
+        // Offline, or the server failed: load the page of that state, which says what went wrong.
+        if (!request.signal.aborted) window.location.assign(blogUrl(next));
+      }
+    };
+    if (delay > 0) pending.current.timer = window.setTimeout(run, delay);
+    else void run();
+  };
+  const set = (patch: Partial<BlogQuery>, delay = 0) => load({ ...query, page: 1, ...patch }, delay);
+  const reset = () => load({ q: "", category: ALL_CATEGORIES, page: 1 });
 
   // A search typed before the island hydrated (it hydrates when the visitor reaches for it) is
-  // in the DOM, not in the state: adopt it, and put it in the URL as a search typed later is.
+  // in the DOM, not in the state: adopt it, as a search typed later is.
   useEffect(() => {
     const typed = searchRef.current?.value ?? "";
-    if (typed === initialQuery.q) return;
-    const adopted = { ...initialQuery, q: typed, page: 1 };
-    setQuery(adopted);
-    window.history.replaceState(window.history.state, "", `${BLOG_PATH}${blogQueryString(adopted)}`);
+    if (typed !== initialQuery.q) load({ ...initialQuery, q: typed, page: 1 });
+    // Once, on hydration (initialQuery is a prop that never changes).
   }, [initialQuery]);
 
-  // Back and forward within the replaced history entries restore that state.
-  useEffect(() => {
-    const onPopState = () => setQuery(parseBlogQuery(new URLSearchParams(window.location.search), categories));
-    window.addEventListener("popstate", onPopState);
-    return () => window.removeEventListener("popstate", onPopState);
-  }, [categories]);
-
-  const change = (next: BlogQuery) => {
-    setQuery(next);
-    window.history.replaceState(window.history.state, "", `${BLOG_PATH}${blogQueryString(next)}`);
-  };
-  const set = (patch: Partial<BlogQuery>) => change({ ...query, page: 1, ...patch });
-  const reset = () => change({ q: "", category: ALL_CATEGORIES, page: 1 });
-
-  const matches = filterPosts(posts, query.q, query.category);
-  const page = paginate(matches, query.page);
-  const [first, ...rest] = page.items;
-  // The newest post leads the unfiltered list; a search or a category shows plain results.
-  const featureFirst = page.page === 1 && query.q.trim() === "" && query.category === ALL_CATEGORIES;
-  const gridItems = featureFirst ? rest : page.items;
+  const [first, ...rest] = listing.posts;
+  const gridItems = listing.featureFirst ? rest : listing.posts;
   const categoryValue = query.category === ALL_CATEGORIES ? "" : query.category.toLowerCase();
 
   return (
     <>
       <form
         method="get"
-        action={BLOG_PATH}
-        onSubmit={inPlace(() => undefined)}
+        action={permalink.blogSearch}
+        onSubmit={inPlace(() => load(query))}
         className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between"
       >
         <div role="search" className="relative w-full lg:max-w-sm">
@@ -142,7 +145,8 @@ export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps)
             type="search"
             name="q"
             value={query.q}
-            onChange={(e) => set({ q: e.target.value })}
+            maxLength={MAX_QUERY_LENGTH}
+            onChange={(e) => set({ q: e.target.value }, SEARCH_DELAY_MS)}
             placeholder="Search articles..."
             className="h-12 w-full rounded-full border border-border-strong bg-bg-elevated pr-4 pl-11 text-fg placeholder:text-fg-muted"
           />
@@ -166,17 +170,17 @@ export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps)
         {categoryValue ? <input type="hidden" name="category" value={categoryValue} /> : null}
       </form>
       <p role="status" className="mt-5 text-sm text-fg-muted">
-        {matches.length === 1 ? "1 article" : `${matches.length} articles`}
-        {page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ""}
+        {listing.total === 1 ? "1 article" : `${listing.total} articles`}
+        {listing.pageCount > 1 ? `, page ${listing.page} of ${listing.pageCount}` : ""}
       </p>
 
-      {matches.length === 0 ? (
+      {listing.total === 0 ? (
         <div className="mt-8 rounded-(--radius-card) border border-dashed border-border-strong bg-bg-elevated px-6 py-16 text-center">
           <h2 className="font-display text-2xl font-semibold text-fg">No posts found</h2>
           <p className="mx-auto mt-2 max-w-md text-fg-muted">
             Try adjusting your search or filter to find what you&apos;re looking for
           </p>
-          <form method="get" action={BLOG_PATH} onSubmit={inPlace(reset)}>
+          <form method="get" action={permalink.blogList({})} onSubmit={inPlace(reset)}>
             <button
               type="submit"
               className="mt-6 inline-flex min-h-11 items-center rounded-full border border-border-strong px-5 font-semibold text-fg hover:border-accent hover:text-accent"
@@ -187,7 +191,7 @@ export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps)
         </div>
       ) : (
         <>
-          {first && featureFirst ? (
+          {first && listing.featureFirst ? (
             <div className="mt-8">
               <PostCard post={first} featured />
             </div>
@@ -208,25 +212,31 @@ export function BlogExplorer({ posts, categories, initialQuery }: ExplorerProps)
         </>
       )}
 
-      {page.pageCount > 1 ? (
+      {listing.pageCount > 1 ? (
         <nav aria-label="Blog pages" className="mt-12">
-          <ul className="flex items-center justify-center gap-2">
+          <ul className="flex flex-wrap items-center justify-center gap-2">
             <li>
-              <PageLink query={query} to={page.page - 1} enabled={page.hasPrevious} onGo={change}>
+              <PageLink href={blogUrl({ ...query, page: listing.page - 1 })} enabled={listing.page > 1}>
                 <ChevronLeft className="size-4" aria-hidden="true" />
                 Previous
               </PageLink>
             </li>
-            {Array.from({ length: page.pageCount }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                <PageLink query={query} to={n} current={n === page.page} number onGo={change}>
-                  <span className="sr-only">Page </span>
-                  {n}
-                </PageLink>
-              </li>
-            ))}
+            {pageWindow(listing.page, listing.pageCount).map((n, i) =>
+              n === GAP ? (
+                <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-fg-muted">
+                  …
+                </li>
+              ) : (
+                <li key={n}>
+                  <PageLink href={blogUrl({ ...query, page: n })} current={n === listing.page} number>
+                    <span className="sr-only">Page </span>
+                    {n}
+                  </PageLink>
+                </li>
+              ),
+            )}
             <li>
-              <PageLink query={query} to={page.page + 1} enabled={page.hasNext} onGo={change}>
+              <PageLink href={blogUrl({ ...query, page: listing.page + 1 })} enabled={listing.page < listing.pageCount}>
                 Next
                 <ChevronRight className="size-4" aria-hidden="true" />
               </PageLink>

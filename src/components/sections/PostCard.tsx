@@ -2,23 +2,10 @@ import { ArrowRight } from "lucide-react";
 import type { Post } from "@/lib/content";
 import { Card } from "@/components/ui/Card";
 import { Picture } from "@/components/ui/Picture";
-import type { ResponsiveImage } from "@/lib/pictures";
 import { cn } from "@/lib/cn";
 import { formatDisplayDate } from "@/lib/dates";
 import { permalink } from "@/lib/permalinks";
-
-/** What a card shows of a post: no body, so it stays small as an island prop. */
-export type PostSummary = Pick<
-  Post,
-  "slug" | "title" | "excerpt" | "category" | "isoDate" | "readTimeMinutes" | "cover"
-> & {
-  picture: ResponsiveImage;
-};
-
-export function toPostSummary(post: Post, picture: ResponsiveImage): PostSummary {
-  const { slug, title, excerpt, category, isoDate, readTimeMinutes, cover } = post;
-  return { slug, title, excerpt, category, isoDate, readTimeMinutes, cover, picture };
-}
+import type { PostSummary } from "@/lib/blog-list";
 
 export function formatPostDate(post: Pick<Post, "isoDate">): string {
   return formatDisplayDate(post.isoDate);

@@ -2,7 +2,8 @@ import { cn } from "@/lib/cn";
 import type { ResponsiveImage } from "@/lib/pictures";
 
 interface PictureProps {
-  image: ResponsiveImage;
+  /** The share JPEG is not needed here, so a card can leave it out of its props. */
+  image: Omit<ResponsiveImage, "share">;
   alt: string;
   /** Which width the picture takes at each viewport, as in <img sizes>. */
   sizes: string;
