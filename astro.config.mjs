@@ -5,6 +5,8 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { afterLoadDirective } from "./integrations/after-load.ts";
 import { cspHashes } from "./integrations/csp-hashes.ts";
+import { satteri } from "@astrojs/markdown-satteri";
+import { features, hastPlugins, shikiConfig } from "./src/lib/markdown.ts";
 import { loadEnvFile, readSiteUrl } from "./src/config.ts";
 
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
@@ -23,6 +25,9 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file" },
   integrations: [react(), afterLoadDirective(), cspHashes()],
+  // Markdown renders once, when the collections load, and the result is kept in the content
+  // store between builds: Astro's Sätteri pipeline with our plugins (src/lib/markdown.ts).
+  markdown: { processor: satteri({ hastPlugins, features }), shikiConfig },
   // No Astro prefetch script: the motion script prefetches a page when a link is hovered,
   // focused or touched (src/client/motion.ts), one request fewer while a page loads.
   security: {

@@ -9,7 +9,7 @@ import type { z } from "astro/zod";
 import type { legalCardTitles, pageSchemas, PageId } from "@/content/schemas";
 import { entryProblems, type CollectionName } from "./content-check";
 import { buildFacts, fillFacts, fillTemplate, perPagePlaceholders, type Facts } from "./facts";
-import { renderMarkdown, splitSections } from "./markdown";
+import { splitHtmlSections } from "./markdown";
 import { countWords, readTime } from "./posts";
 import { site } from "./site";
 
@@ -36,15 +36,19 @@ export async function getFacts(): Promise<Facts> {
   return buildFacts(site, { services: services.length, caseStudyYears: projects.map((p) => p.data.year) });
 }
 
-async function sections(markdown: string): Promise<Section[]> {
-  return Promise.all(
-    splitSections(markdown).map(async (s) => ({ title: s.title, html: await renderMarkdown(s.markdown) })),
-  );
+/** The HTML Astro rendered for an entry when the collection loaded (src/lib/markdown.ts). */
+function renderedHtml(entry: { rendered?: { html: string } }): string {
+  return entry.rendered?.html ?? "";
 }
 
 // ---------------------------------------------------------------- services
 
-export type Service = CollectionEntry<"services">["data"] & { slug: string; body: string };
+export type Service = CollectionEntry<"services">["data"] & {
+  slug: string;
+  body: string;
+  /** The overview, rendered, with its fact placeholders filled. */
+  html: string;
+};
 
 export async function getServices(): Promise<Service[]> {
   const [entries, facts] = await Promise.all([getCollection("services"), getFacts()]);
@@ -52,7 +56,12 @@ export async function getServices(): Promise<Service[]> {
     .map((e) => {
       assertGood("services", e.id, e.data, e.body);
       const where = { file: `src/content/services/${e.id}.md` };
-      return { ...fillFacts(e.data, facts, where), slug: e.id, body: fillFacts(e.body ?? "", facts, where, ["body"]) };
+      return {
+        ...fillFacts(e.data, facts, where),
+        slug: e.id,
+        body: fillFacts(e.body ?? "", facts, where, ["body"]),
+        html: fillFacts(renderedHtml(e), facts, where, ["body"]),
+      };
     })
     .sort((a, b) => a.order - b.order);
 }
@@ -74,6 +83,7 @@ export async function getTeam(): Promise<TeamMember[]> {
 export type Project = CollectionEntry<"projects">["data"] & {
   slug: string;
   body: string;
+  html: string;
   image: ArtPicture;
   gallery: GalleryPicture[];
 };
@@ -84,14 +94,21 @@ export async function getProjects(): Promise<Project[]> {
     .map((e) => {
       assertGood("projects", e.id, e.data, e.body);
       const art = projectArt(e.id)!;
-      return { ...e.data, slug: e.id, body: e.body ?? "", image: art.cover, gallery: art.gallery };
+      return {
+        ...e.data,
+        slug: e.id,
+        body: e.body ?? "",
+        html: renderedHtml(e),
+        image: art.cover,
+        gallery: art.gallery,
+      };
     })
     .sort((a, b) => a.order - b.order);
 }
 
 /** The case study's prose: two sections, the problem and the approach (checked on load). */
-export async function caseStudySections(project: Project): Promise<Section[]> {
-  return sections(project.body);
+export function caseStudySections(project: Project): Section[] {
+  return splitHtmlSections(project.html);
 }
 
 // ---------------------------------------------------------------- posts
@@ -104,6 +121,8 @@ export type Post = Omit<CollectionEntry<"blog">["data"], "author"> & {
   wordCount: number;
   readTimeMinutes: number;
   body: string;
+  /** The article, rendered. */
+  html: string;
 };
 
 /** Published posts, newest first (with drafts under `astro dev`). */
@@ -124,6 +143,7 @@ export async function getPosts(): Promise<Post[]> {
         wordCount,
         readTimeMinutes: readTime(wordCount),
         body,
+        html: renderedHtml(e),
       };
     })
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
@@ -138,7 +158,7 @@ export async function getLegal(id: LegalId): Promise<LegalPolicy> {
   const entry = await getEntry("legal", id);
   if (!entry) throw new Error(`src/content/legal/${id}.md: (file): is missing`);
   assertGood("legal", id, entry.data, entry.body);
-  return { ...entry.data, cards: await sections(entry.body ?? "") };
+  return { ...entry.data, cards: splitHtmlSections(renderedHtml(entry)) };
 }
 
 // ---------------------------------------------------------------- page copy

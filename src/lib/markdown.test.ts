@@ -1,17 +1,61 @@
 import { describe, expect, it } from "vitest";
-import { codeLanguages, renderMarkdown } from "./markdown";
+import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
+import { features, hastPlugins, shikiConfig, splitHtmlSections, splitSections } from "./markdown";
 
-describe("markdown", () => {
-  it("lists the languages of fenced code blocks only, once each", () => {
-    const md =
-      "Text ```inline``` here\n\n```ts\nconst a = 1;\n```\n\nprose\n\n~~~css\na{}\n~~~\n\n```\nplain\n```\n\n```TS\nb\n```\n";
-    expect(codeLanguages([md, "```hcl\nx = 1\n```"])).toEqual(["css", "hcl", "ts"]);
+// The pipeline as astro.config.mjs sets it up: Astro's Sätteri processor with our plugins.
+const processor = await createSatteriMarkdownProcessor({
+  hastPlugins,
+  shikiConfig,
+  syntaxHighlight: "shiki",
+  features,
+});
+const render = async (markdown: string) => (await processor.render(markdown)).code;
+
+describe("markdown, as Astro renders it", () => {
+  it("gives headings GitHub's ids and a hidden anchor link, and numbers repeated ones", async () => {
+    const html = await render("## Why it matters\n\ntext\n\n### Cost & speed\n\n## Why it matters\n");
+    expect(html).toContain('<h2 id="why-it-matters">Why it matters<a href="#why-it-matters"');
+    expect(html).toMatch(/<a href="#why-it-matters" class="heading-anchor" aria-hidden="true" tabindex="-1">#<\/a>/);
+    expect(html).toContain('<h3 id="cost--speed">');
+    expect(html).toContain('<h2 id="why-it-matters-1">');
   });
 
-  it("renders headings with ids and anchor links, and highlights code in both themes", async () => {
-    const html = await renderMarkdown("## Why it matters\n\n```ts\nconst answer: number = 42;\n```\n");
-    expect(html).toContain('<h2 id="why-it-matters">');
-    expect(html).toContain('class="heading-anchor"');
-    expect(html).toMatch(/class="shiki shiki-themes github-light-default github-dark-default"/);
+  it("highlights code at build time in both themes", async () => {
+    const html = await render("```ts\nconst answer: number = 42;\n```\n");
+    expect(html).toMatch(/<pre class="astro-code astro-code-themes github-light-default github-dark-default"/);
+    expect(html).toContain("--shiki-dark:");
+  });
+
+  it("drops raw HTML, block and inline, and keeps the text around it", async () => {
+    const html = await render(
+      'Before <span onclick="steal()">inline</span> after.\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\nEnd.\n',
+    );
+    expect(html).not.toMatch(/<script|<iframe|<span|onclick/);
+    expect(html).toContain("Before");
+    expect(html).toContain("End.");
+  });
+
+  it("keeps quotes and dashes as written", async () => {
+    expect(await render(`We don't say "fast" -- we measure it.`)).toContain(`We don't say "fast" -- we measure it.`);
+  });
+
+  it("lets the keyboard reach a wide table", async () => {
+    expect(await render("| a | b |\n| - | - |\n| 1 | 2 |\n")).toContain('<table tabindex="0">');
+  });
+});
+
+describe("sections", () => {
+  it("cuts rendered HTML at its h2 headings, titles as text without the anchor", async () => {
+    const html = await render(
+      "Intro dropped.\n\n## The problem & the cost\n\nOne.\n\n## Our approach\n\nTwo.\n\n### Detail\n",
+    );
+    const sections = splitHtmlSections(html);
+    expect(sections.map((s) => s.title)).toEqual(["The problem & the cost", "Our approach"]);
+    expect(sections[0]!.html).toBe("<p>One.</p>");
+    expect(sections[1]!.html).toMatch(/^<p>Two\.<\/p>\s*<h3 id="detail">/);
+  });
+
+  it("cuts Markdown source at its ## headings, for the content checks", () => {
+    expect(splitSections("x\n## A\none\n## B\n").map((s) => s.title)).toEqual(["A", "B"]);
   });
 });

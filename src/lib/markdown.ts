@@ -1,78 +1,77 @@
-import { unified } from "unified";
-import remarkParse from "remark-parse";
-import remarkGfm from "remark-gfm";
-import remarkRehype from "remark-rehype";
-import rehypeSlug from "rehype-slug";
-import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import rehypeShiki from "@shikijs/rehype";
-import type { BundledLanguage } from "shiki";
-import rehypeStringify from "rehype-stringify";
+/**
+ * How Markdown renders: once, by Astro's own pipeline (Sätteri, configured in astro.config.mjs)
+ * when the content collections load, and kept in Astro's content store, so a rebuild renders
+ * only the files that changed. This module holds our additions to that pipeline and the split
+ * of a rendered body into its "## " sections.
+ *
+ * Our additions, as Sätteri HAST plugins (they run after Astro's Shiki highlighting and before
+ * its heading ids):
+ * - raw HTML in a content file is dropped, not passed through: content is text, never markup;
+ * - headings get their ids here (GitHub's slugs, as Astro's own would be) and an anchor link;
+ * - a wide table can scroll inside its box (global.css), so the keyboard must reach it.
+ */
+import Slugger from "github-slugger";
+import type { HastVisitorInstance } from "satteri";
 
-/** The languages of the posts' fenced code blocks: Shiki loads only these grammars. */
-export function codeLanguages(markdowns: readonly string[]): BundledLanguage[] {
-  const langs = new Set<BundledLanguage>();
-  for (const markdown of markdowns) {
-    for (const match of markdown.matchAll(/^[ \t]*(?:```|~~~)[ \t]*([\w+-]+)/gm))
-      langs.add(match[1]!.toLowerCase() as BundledLanguage);
-  }
-  return [...langs].sort();
-}
+type HastPlugin = HastVisitorInstance & { name: string };
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+/** Raw HTML (a `<script>`, an `<iframe>`, an inline `<div>`) is removed, as remark-rehype used to. */
+export const stripRawHtml: HastPlugin = {
+  name: "ignite-strip-raw-html",
+  raw(node, ctx) {
+    ctx.removeNode(node);
+  },
+};
 
-/** A wide table scrolls inside its own box (global.css), so the keyboard must be able to reach it. */
-function rehypeFocusableTables() {
-  const walk = (node: HastNode) => {
-    if (node.type === "element" && node.tagName === "table") node.properties = { ...node.properties, tabIndex: 0 };
-    node.children?.forEach(walk);
-  };
-  return (tree: HastNode) => walk(tree);
-}
+/** A table takes focus, so its own scroll bar can be used from the keyboard. */
+export const focusableTables: HastPlugin = {
+  name: "ignite-focusable-tables",
+  element: {
+    filter: ["table"],
+    visit(node, ctx) {
+      ctx.setProperty(node, "tabIndex", 0);
+    },
+  },
+};
 
 /**
- * Markdown → HTML at build time: GitHub-flavoured Markdown, heading ids with anchor links,
- * and code highlighted by Shiki in both themes (no highlighter ships to the browser).
+ * Headings of h2 and below get an id and a "#" link to themselves, hidden from screen readers
+ * (the heading is already in the outline). Astro keeps an id that is already set.
  */
-function createProcessor(langs: BundledLanguage[]) {
-  return unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRehype)
-    .use(rehypeSlug)
-    .use(rehypeFocusableTables)
-    .use(rehypeAutolinkHeadings, {
-      behavior: "append",
-      properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
-      content: { type: "text", value: "#" },
-    })
-    .use(rehypeShiki, {
-      themes: { light: "github-light-default", dark: "github-dark-default" },
-      defaultColor: "light",
-      langs,
-    })
-    .use(rehypeStringify);
+export function headingAnchors(): HastPlugin {
+  const slugger = new Slugger();
+  return {
+    name: "ignite-heading-anchors",
+    element: {
+      filter: ["h2", "h3", "h4", "h5", "h6"],
+      visit(node, ctx) {
+        const existing = node.properties?.id;
+        const id = typeof existing === "string" ? existing : slugger.slug(ctx.textContent(node));
+        ctx.setProperty(node, "id", id);
+        ctx.appendChild(node, {
+          type: "element",
+          tagName: "a",
+          properties: { href: `#${id}`, className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
+          children: [{ type: "text", value: "#" }],
+        });
+      },
+    },
+  };
 }
 
-// One processor per set of code languages: Shiki loads only the grammars a text needs.
-const processors = new Map<string, ReturnType<typeof createProcessor>>();
+/** The plugins in the order they run; a factory gives each document its own slugs. */
+export const hastPlugins = [stripRawHtml, focusableTables, () => headingAnchors()];
 
-export async function renderMarkdown(markdown: string): Promise<string> {
-  const langs = codeLanguages([markdown]);
-  const key = langs.join(",");
-  let processor = processors.get(key);
-  if (!processor) {
-    processor = createProcessor(langs);
-    processors.set(key, processor);
-  }
-  return String(await processor.process(markdown));
-}
+/** Quotes and dashes stay as written: smart punctuation is off, as it was under remark. */
+export const features = { smartPunctuation: false } as const;
 
-/** A Markdown body cut at its "## " headings: the text before the first one is dropped. */
+/** Code blocks: Shiki at build time in both themes, the light one written as the colours. */
+export const shikiConfig = {
+  themes: { light: "github-light-default", dark: "github-dark-default" },
+  defaultColor: "light",
+} as const;
+
+/** A Markdown body cut at its "## " headings (for the content checks): the text before the first is dropped. */
 export function splitSections(markdown: string): { title: string; markdown: string }[] {
   return markdown
     .split(/^## +/m)
@@ -82,4 +81,32 @@ export function splitSections(markdown: string): { title: string; markdown: stri
       const title = (newline === -1 ? part : part.slice(0, newline)).trim();
       return { title, markdown: newline === -1 ? "" : part.slice(newline + 1).trim() };
     });
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/** The text of an HTML fragment: tags dropped, character references decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+      if (ref[0] !== "#") return ENTITIES[ref.toLowerCase()] ?? whole;
+      const code = ref[1] === "x" || ref[1] === "X" ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      return String.fromCodePoint(code);
+    })
+    .trim();
+}
+
+/**
+ * A rendered body cut at its <h2> headings: each section's title (as text, without its anchor
+ * link) and the HTML under it. The HTML before the first heading is dropped.
+ */
+export function splitHtmlSections(html: string): { title: string; html: string }[] {
+  const parts = html.split(/<h2\b[^>]*>([\s\S]*?)<\/h2>/);
+  const sections: { title: string; html: string }[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    const heading = parts[i]!.replace(/<a\b[^>]*class="heading-anchor"[^>]*>[\s\S]*?<\/a>/g, "");
+    sections.push({ title: textOf(heading), html: (parts[i + 1] ?? "").trim() });
+  }
+  return sections;
 }

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { renderShareImage } from "./share-image";
+import fs from "node:fs";
+import { drawShareImage, renderShareImage, shareImageCacheFile } from "./share-image";
 
 /** The brightest pixel (0–255, mean of R, G and B) in a region of the card. */
 async function brightest(png: Buffer, region: { left: number; top: number; width: number; height: number }) {
@@ -12,6 +13,25 @@ async function brightest(png: Buffer, region: { left: number; top: number; width
 }
 
 describe("share card", () => {
+  it("is drawn once for a text and design, then read from the cache", async () => {
+    const card = { eyebrow: "Blog · Test", title: `A cached card ${process.pid} ${Date.now()}` };
+    const changed = { ...card, title: `${card.title}, changed` };
+    const files = [await shareImageCacheFile(card), await shareImageCacheFile(changed)];
+    try {
+      const first = await renderShareImage(card);
+      expect(first.equals(await drawShareImage(card))).toBe(true);
+      expect(fs.readFileSync(files[0]!).equals(first)).toBe(true);
+      // What the cache holds is what comes back: the card is not drawn again.
+      fs.writeFileSync(files[0]!, "cached");
+      expect((await renderShareImage(card)).toString()).toBe("cached");
+      // Another text is another card.
+      expect(files[1]).not.toBe(files[0]);
+      expect((await renderShareImage(changed)).equals(first)).toBe(false);
+    } finally {
+      for (const file of files) fs.rmSync(file, { force: true });
+    }
+  });
+
   it("is 1200×630 and shows the wordmark, the title and the site's host inside the card", async () => {
     const png = await renderShareImage({
       eyebrow: "Blog · Design",

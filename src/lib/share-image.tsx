@@ -1,9 +1,13 @@
 /**
  * The 1200×630 share images of blog posts and service pages, in the brand style (eyebrow,
  * title, wordmark), rendered at build time: satori lays the card out as SVG, sharp makes
- * the PNG. Fonts come from the npm font packages (satori reads WOFF, not WOFF2).
+ * the PNG. Fonts come from the npm font packages (satori reads WOFF, not WOFF2). A card made
+ * once is kept in node_modules/.cache under a hash of what it shows and of this file, so a
+ * rebuild draws only the cards that are new or changed.
  */
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
+import path from "node:path";
 import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
@@ -75,9 +79,55 @@ function ShareCard({ eyebrow, title }: { eyebrow: string; title: string }) {
   );
 }
 
-export async function renderShareImage(card: { eyebrow: string; title: string }): Promise<Buffer> {
+export async function drawShareImage(card: { eyebrow: string; title: string }): Promise<Buffer> {
   const svg = await satori(<ShareCard {...card} />, { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() });
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer();
+}
+
+const CACHE_DIR = path.resolve("node_modules/.cache/ignite-share-images");
+let design: Promise<string> | undefined;
+
+/**
+ * What a card looks like apart from its text: this file (the layout), the brand values it
+ * prints and the palette. The file is read from src/ as the build runs in the project root.
+ */
+function designHash(): Promise<string> {
+  design ??= fs
+    .readFile(path.resolve("src/lib/share-image.tsx"), "utf8")
+    .catch(() => "")
+    .then((source) =>
+      crypto
+        .createHash("sha256")
+        .update(source)
+        .update(JSON.stringify([site.wordmark, site.tagline, site.url, palette]))
+        .digest("hex"),
+    );
+  return design;
+}
+
+/** Where the cache keeps a card: named by its text and the design. */
+export async function shareImageCacheFile(card: { eyebrow: string; title: string }): Promise<string> {
+  const key = crypto
+    .createHash("sha256")
+    .update(await designHash())
+    .update(JSON.stringify([card.eyebrow, card.title]))
+    .digest("hex")
+    .slice(0, 24);
+  return path.join(CACHE_DIR, `${key}.png`);
+}
+
+/** The card as a PNG: from the cache when this text and design were drawn before. */
+export async function renderShareImage(card: { eyebrow: string; title: string }): Promise<Buffer> {
+  const file = await shareImageCacheFile(card);
+  const cached = await fs.readFile(file).catch(() => undefined);
+  if (cached) return cached;
+  const png = await drawShareImage(card);
+  await fs.mkdir(CACHE_DIR, { recursive: true });
+  // Written under a temporary name and renamed, so a build that stops halfway leaves no torn file.
+  const temp = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temp, png);
+  await fs.rename(temp, file);
+  return png;
 }
 
 export function pngResponse(png: Buffer): Response {
