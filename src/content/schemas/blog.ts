@@ -1,0 +1,18 @@
+/** A blog post: `blog/<slug>.md`, front matter and the article in Markdown. */
+import { z } from "astro/zod";
+import { image, ref, text } from "./shared";
+
+export const postCategories = ["Technology", "Design", "Business", "Development", "Industry"] as const;
+
+export const postSchema = z.strictObject({
+  title: text(10, 90),
+  excerpt: text(60, 220),
+  category: z.enum(postCategories),
+  // YAML reads 2026-04-21 as a date; a quoted string must still be a real calendar date.
+  date: z.coerce.date({ error: "must be a date written as YYYY-MM-DD" }),
+  cover: image("blog"),
+  author: ref("team"),
+  keywords: z.array(text(2, 60)).min(3).max(10),
+  /** Drafts render under `npm run dev` only: never in a production build, sitemap, RSS or search. */
+  draft: z.boolean().default(false),
+});

@@ -1,0 +1,201 @@
+/** Page copy: one YAML file per page under `pages/`, each with its own schema. */
+import { z } from "astro/zod";
+import {
+  animation,
+  ctaSchema,
+  faqSchema,
+  headingSchema,
+  heroSchema,
+  homeSeoSchema,
+  ref,
+  seoSchema,
+  stepSchema,
+  text,
+} from "./shared";
+
+const pageBase = { seo: seoSchema };
+
+const homePageSchema = z.strictObject({
+  page: z.literal("home"),
+  seo: homeSeoSchema,
+  hero: z.strictObject({
+    badge: text(5, 40),
+    headlineLead: text(10, 60),
+    headlineSpark: text(10, 60),
+    subline: text(80, 300),
+    primary: z.strictObject({ label: text(5, 32), href: z.string().startsWith("/") }),
+    secondary: z.strictObject({ label: text(5, 32), href: z.string().startsWith("/") }),
+  }),
+  // Four of the services (the spec's home cards), and a link to all of them on /services.
+  services: headingSchema.extend({ items: z.array(ref("services")).min(1).max(8), allLabel: text(5, 32) }),
+  projects: headingSchema.extend({ allLabel: text(5, 32), linkLabel: text(5, 32) }),
+  cta: ctaSchema,
+});
+
+const servicesPageSchema = z.strictObject({
+  page: z.literal("services"),
+  ...pageBase,
+  hero: heroSchema.extend({ ctaLabel: text(5, 32) }),
+  listLabel: text(3, 40),
+  process: headingSchema.extend({ steps: z.array(stepSchema).min(3).max(10) }),
+  cta: ctaSchema,
+});
+
+/** Headings shared by every service page; `{service}` is replaced by the service's title. */
+const serviceDetailPageSchema = z.strictObject({
+  page: z.literal("service-detail"),
+  toolsLabel: text(3, 40),
+  overview: headingSchema,
+  benefits: headingSchema,
+  process: headingSchema,
+  testimonials: headingSchema,
+  faqs: headingSchema,
+  designApproach: headingSchema,
+  designProcess: headingSchema,
+  offerings: headingSchema,
+});
+
+const projectsPageSchema = z.strictObject({
+  page: z.literal("projects"),
+  ...pageBase,
+  hero: heroSchema,
+  listLabel: text(3, 40),
+  filterLabel: text(3, 60),
+  allCategoriesLabel: text(2, 20),
+  linkLabel: text(5, 32),
+  cta: ctaSchema,
+});
+
+/** Labels of every case study; `{client}` and `{project}` are filled from the project. */
+const caseStudyPageSchema = z.strictObject({
+  page: z.literal("case-study"),
+  eyebrow: text(5, 40),
+  facts: z.strictObject({ client: text(3, 20), category: text(3, 20), year: text(3, 20), duration: text(3, 20) }),
+  galleryTitle: text(5, 60),
+  beforeAfterTitle: text(5, 40),
+  resultsLabel: text(3, 30),
+  stackTitle: text(3, 40),
+  servicesTitle: text(3, 40),
+  backLabel: text(5, 40),
+  cta: ctaSchema,
+});
+
+const aboutPageSchema = z.strictObject({
+  page: z.literal("about"),
+  ...pageBase,
+  hero: heroSchema,
+  story: headingSchema.extend({ paragraphs: z.array(text(120, 700)).min(1).max(6) }),
+  values: headingSchema.extend({
+    items: z
+      .array(z.strictObject({ title: text(3, 30), description: text(60, 300), animation: animation("value") }))
+      .min(2)
+      .max(8),
+  }),
+  timeline: headingSchema.extend({
+    items: z
+      .array(
+        z.strictObject({ year: z.number().int().min(2018).max(2030), title: text(5, 60), description: text(60, 300) }),
+      )
+      .min(3),
+  }),
+  team: headingSchema.extend({ members: z.array(ref("team")).min(1) }),
+  join: ctaSchema,
+});
+
+const blogPageSchema = z.strictObject({
+  page: z.literal("blog"),
+  ...pageBase,
+  hero: heroSchema,
+  newsletter: z.strictObject({ title: text(5, 60), text: text(40, 240) }),
+});
+
+const articlePageSchema = z.strictObject({
+  page: z.literal("article"),
+  related: headingSchema,
+  cta: ctaSchema,
+});
+
+const contactPageSchema = z.strictObject({
+  page: z.literal("contact"),
+  ...pageBase,
+  hero: heroSchema,
+  formIntro: text(40, 300),
+  details: z.strictObject({
+    title: text(5, 40),
+    email: text(3, 30),
+    phone: text(3, 30),
+    office: text(3, 30),
+    response: text(3, 30),
+  }),
+  map: z.strictObject({
+    title: text(10, 80),
+    alt: text(20, 160),
+    loadLabel: text(5, 40),
+    openLabel: text(5, 40),
+    notice: text(20, 200),
+  }),
+  faqs: headingSchema.extend({ items: z.array(faqSchema).min(1).max(10) }),
+});
+
+/** What the three legal pages share around their cards. */
+const legalPageSchema = z.strictObject({
+  page: z.literal("legal"),
+  eyebrow: text(3, 30),
+  updatedLabel: text(3, 30),
+  contact: z.strictObject({ title: text(5, 60), text: text(20, 200) }),
+});
+
+const newsletterPageSchema = z.strictObject({
+  page: z.literal("newsletter"),
+  title: text(5, 60),
+  backLabel: text(5, 40),
+});
+
+/** A footer link: a path on this site (the e2e link check proves each one is a real page). */
+const footerLinkSchema = z.strictObject({
+  label: text(2, 40),
+  href: z.string().regex(/^\/[A-Za-z0-9/-]*$/, "must be a path on this site, such as /services/web-development"),
+});
+
+/** The footer's link columns (spec: Quick Links, Services) and its Contact column's labels. */
+const footerPageSchema = z.strictObject({
+  page: z.literal("footer"),
+  columns: z
+    .array(z.strictObject({ title: text(3, 30), links: z.array(footerLinkSchema).min(1).max(8) }))
+    .min(1)
+    .max(3),
+  // The Contact column: its heading and the label of its link to /contact.
+  contact: z.strictObject({ title: text(3, 30), linkLabel: text(5, 40) }),
+});
+
+const notFoundPageSchema = z.strictObject({
+  page: z.literal("not-found"),
+  seo: z.strictObject({ title: text(5, 60), description: text(20, 160) }),
+  title: text(5, 60),
+  text: text(60, 400),
+  buttonLabel: text(5, 32),
+});
+
+export const pageSchemas = {
+  home: homePageSchema,
+  services: servicesPageSchema,
+  "service-detail": serviceDetailPageSchema,
+  projects: projectsPageSchema,
+  "case-study": caseStudyPageSchema,
+  about: aboutPageSchema,
+  blog: blogPageSchema,
+  article: articlePageSchema,
+  contact: contactPageSchema,
+  legal: legalPageSchema,
+  newsletter: newsletterPageSchema,
+  footer: footerPageSchema,
+  "not-found": notFoundPageSchema,
+} as const;
+export type PageId = keyof typeof pageSchemas;
+
+/** Any page file: the union is built from the one list above, keyed by its `page` field. */
+type AnyPageSchema = (typeof pageSchemas)[PageId];
+export const pageSchema = z.discriminatedUnion(
+  "page",
+  Object.values(pageSchemas) as [AnyPageSchema, ...AnyPageSchema[]],
+);

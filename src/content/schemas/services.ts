@@ -1,0 +1,52 @@
+/** A service: `services/<slug>.md`, its facts in front matter and the overview in Markdown. */
+import { z } from "astro/zod";
+import { ctaSchema, faqSchema, icon, seoSchema, stepSchema, text } from "./shared";
+
+const fullDetailSchema = z.strictObject({
+  kind: z.literal("full"),
+  hero: z.strictObject({ eyebrow: text(3, 40), headline: text(20, 80), lead: text(120, 400), ctaLabel: text(8, 32) }),
+  benefits: z
+    .array(z.strictObject({ title: text(8, 45), description: text(60, 240), icon }))
+    .min(3)
+    .max(12),
+  process: z.array(stepSchema).min(3).max(10),
+  testimonials: z
+    .array(
+      z.strictObject({
+        name: text(5, 40),
+        role: text(3, 50),
+        // Described, never a real brand: "Pune auto-components manufacturer".
+        company: text(10, 60),
+        quote: text(120, 420),
+      }),
+    )
+    .min(1)
+    .max(4),
+  faqs: z.array(faqSchema).min(1).max(10),
+  cta: ctaSchema,
+});
+
+const designDetailSchema = z.strictObject({
+  kind: z.literal("design"),
+  hero: fullDetailSchema.shape.hero,
+  designProcess: z.array(stepSchema).min(3).max(10),
+  offerings: z
+    .array(
+      z.strictObject({ title: text(6, 40), description: text(40, 200), points: z.array(text(6, 50)).min(1).max(6) }),
+    )
+    .min(1)
+    .max(6),
+  cta: ctaSchema,
+});
+
+/** Front matter of `services/<slug>.md`; the Markdown body is the overview prose. */
+export const serviceSchema = z.strictObject({
+  order: z.number().int().min(1),
+  title: text(4, 30),
+  description: text(80, 190),
+  features: z.array(text(6, 40)).min(2).max(6),
+  icon,
+  seo: seoSchema,
+  tools: z.array(text(2, 30)).min(6).max(10),
+  detail: z.discriminatedUnion("kind", [fullDetailSchema, designDetailSchema]),
+});

@@ -1,0 +1,133 @@
+/**
+ * What every collection's schema shares: where the files are, references between entries by
+ * id, and the field shapes used across collections (text lengths, SEO, headings, icons).
+ *
+ * Slugs are file names: a service is `services/<slug>.md`, a team member `team/<id>.yaml`.
+ * References to them are checked against the folder listing, so a slug is defined once.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "astro/zod";
+
+/** Each collection's folder (under src/content) and its files ("*.md" or one file name). */
+export const collectionFolders = {
+  blog: { folder: "blog", pattern: "*.md" },
+  services: { folder: "services", pattern: "*.md" },
+  projects: { folder: "projects", pattern: "*.md" },
+  legal: { folder: "legal", pattern: "*.md" },
+  team: { folder: "team", pattern: "*.yaml" },
+  pages: { folder: "pages", pattern: "*.yaml" },
+  brand: { folder: "", pattern: "brand.json" },
+} as const;
+export type CollectionName = keyof typeof collectionFolders;
+
+export const contentRoot = path.join(process.cwd(), "src", "content");
+
+/** The entry ids of a collection: the names of its files, without extension. */
+export function entryIds(collection: CollectionName): string[] {
+  const { folder, pattern } = collectionFolders[collection];
+  const dir = path.join(contentRoot, folder);
+  if (!fs.existsSync(dir)) return [];
+  const ext = path.extname(pattern);
+  const matches = (f: string) => (pattern.startsWith("*") ? f.endsWith(ext) : f === pattern);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => matches(f) && !f.startsWith("_"))
+    .map((f) => f.slice(0, -ext.length))
+    .sort();
+}
+
+/** A reference to another entry by its id, checked when the file is validated. */
+export function ref(collection: "services" | "projects" | "team") {
+  return z.string().superRefine((id, ctx) => {
+    const ids = entryIds(collection);
+    if (!ids.includes(id)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `unknown ${collection} entry "${id}"; known: ${ids.join(", ")}`,
+      });
+    }
+  });
+}
+
+export const text = (min: number, max = 2000) => z.string().trim().min(min).max(max);
+
+/** The one SEO block: the page title without the " | Ignite Technologies" suffix. */
+export const seoSchema = z.strictObject({
+  title: text(2, 60),
+  description: text(110, 160),
+  keywords: z.array(text(2, 60)).min(3).max(8),
+});
+
+/** The home page keeps the bare company name as its title. */
+export const homeSeoSchema = seoSchema.omit({ title: true });
+
+export const headingSchema = z.strictObject({
+  eyebrow: text(2, 40),
+  title: text(3, 90),
+  description: text(20, 300).optional(),
+});
+
+export const ctaSchema = z.strictObject({
+  title: text(5, 70),
+  text: text(20, 240),
+  buttonLabel: text(5, 32),
+});
+
+export const heroSchema = z.strictObject({ eyebrow: text(2, 40), title: text(5, 80), lead: text(40, 400) });
+export const stepSchema = z.strictObject({ title: text(4, 40), description: text(60, 240) });
+export const faqSchema = z.strictObject({ question: text(10, 100).endsWith("?"), answer: text(80, 600) });
+export const animation = (prefix: string) =>
+  z.string().regex(new RegExp(`^/animations/${prefix}-[a-z0-9-]+\\.json$`), `must be /animations/${prefix}-….json`);
+export const image = (folder: "blog") =>
+  z.strictObject({
+    src: z.string().regex(new RegExp(`^/images/${folder}/[a-z0-9-]+\\.jpg$`), `must be /images/${folder}/<name>.jpg`),
+    alt: text(20, 200),
+  });
+
+/** Lucide icons a content file may name; `src/components/ui/icons.ts` maps each to its component. */
+export const iconNames = [
+  "Accessibility",
+  "Activity",
+  "BrainCircuit",
+  "Boxes",
+  "ChartColumn",
+  "Cloud",
+  "CodeXml",
+  "Compass",
+  "Cpu",
+  "Database",
+  "FileCheck",
+  "FileText",
+  "FingerprintPattern",
+  "Flag",
+  "Gauge",
+  "GitBranch",
+  "KeyRound",
+  "Layers",
+  "Lightbulb",
+  "ListChecks",
+  "Lock",
+  "Map",
+  "Palette",
+  "Plug",
+  "RefreshCw",
+  "Rocket",
+  "Scale",
+  "ScanSearch",
+  "Search",
+  "ServerCog",
+  "ShieldCheck",
+  "Smartphone",
+  "Store",
+  "Target",
+  "Telescope",
+  "Timer",
+  "Users",
+  "Wallet",
+  "WifiOff",
+  "Workflow",
+  "Wrench",
+] as const;
+export type IconName = (typeof iconNames)[number];
+export const icon = z.enum(iconNames);
