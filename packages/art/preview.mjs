@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { previewSheet } from "./lottie-preview.mjs";
 import { palette } from "./palette.mjs";
 import { assetsDir as assets, fromCaller, publicDir as pub } from "./paths.mjs";
-import { loadAvatar } from "./people.mjs";
+import { loadAvatar, loadTeam } from "./people.mjs";
 import { contactSheet } from "./render.mjs";
 
 const out = fromCaller(process.argv[2] ?? "/tmp/art-preview");
@@ -31,21 +31,18 @@ await contactSheet([join(pub, "og-default.jpg"), join(assets, "map-greater-noida
 });
 
 const { avatarSvg } = await loadAvatar();
-const names = [
-  "Arjun Mehta",
-  "Priya Raghavan",
-  "Karan Malhotra",
-  "Sneha Kapoor",
-  "Rohan Iyer",
-  "Ananya Sharma",
-  "Daniel Okafor",
-  "Meera Nair",
-  "Tom Fischer",
-  "Aisha Khan",
+const team = await loadTeam();
+// The team with their chosen looks, then client names drawn from the hash alone.
+const people = [
+  ...team,
+  ...["Rohan Iyer", "Ananya Sharma", "Daniel Okafor", "Meera Nair", "Tom Fischer", "Aisha Khan"].map((name) => ({
+    name,
+    looks: undefined,
+  })),
 ];
 const tiles = await Promise.all(
-  names.map((n) =>
-    sharp(Buffer.from(avatarSvg(n, { size: 160 })))
+  people.map(({ name, looks }) =>
+    sharp(Buffer.from(avatarSvg(name, { size: 160, looks })))
       .png()
       .toBuffer(),
   ),

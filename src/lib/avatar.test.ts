@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { avatarSvg, avatarTraits, presentation } from "./avatar";
+import { loadCollection } from "./content-check";
 
-const TEAM = ["Arjun Mehta", "Priya Raghavan", "Karan Malhotra", "Sneha Kapoor"];
+const members = loadCollection("team").map((m) => m.data);
+const TEAM = members.map((m) => m.name);
+/** A team member's portrait traits: their chosen looks, the rest from the name. */
+const memberTraits = (name: string) => avatarTraits(name, members.find((m) => m.name === name)?.looks);
 const CLIENTS = [
   "Rohan Iyer",
   "Ananya Sharma",
@@ -68,8 +72,8 @@ describe("avatarSvg", () => {
 
   it("draws different people for different names", () => {
     const names = [...TEAM, ...CLIENTS];
-    expect(new Set(names.map((n) => avatarSvg(n))).size).toBe(names.length);
-    expect(new Set(names.map((n) => JSON.stringify(avatarTraits(n)))).size).toBe(names.length);
+    expect(new Set(names.map((n) => avatarSvg(n, { looks: memberTraits(n) }))).size).toBe(names.length);
+    expect(new Set(names.map((n) => JSON.stringify(memberTraits(n)))).size).toBe(names.length);
     // Over many names the hash spreads people across the looks, not onto a few.
     const looks = new Set(MANY.map((n) => JSON.stringify(avatarTraits(n))));
     expect(looks.size).toBeGreaterThan(MANY.length * 0.9);
@@ -78,11 +82,22 @@ describe("avatarSvg", () => {
     }
   });
 
-  it("keeps the hand-picked looks of the team", () => {
-    expect(avatarTraits("Arjun Mehta")).toMatchObject({ hair: "sidePart", beard: "short", outfit: "blazer" });
-    expect(avatarTraits("Priya Raghavan")).toMatchObject({ hair: "long", beard: "none" });
-    expect(avatarTraits("Karan Malhotra")).toMatchObject({ glasses: true });
-    expect(avatarTraits("Sneha Kapoor")).toMatchObject({ hair: "bun", beard: "none" });
+  it("keeps the hand-picked looks of the team, from their files in src/content/team", () => {
+    expect(TEAM).toEqual(expect.arrayContaining(["Arjun Mehta", "Priya Raghavan", "Karan Malhotra", "Sneha Kapoor"]));
+    expect(memberTraits("Arjun Mehta")).toMatchObject({ hair: "sidePart", beard: "short", outfit: "blazer" });
+    expect(memberTraits("Priya Raghavan")).toMatchObject({ hair: "long", beard: "none" });
+    expect(memberTraits("Karan Malhotra")).toMatchObject({ glasses: true });
+    expect(memberTraits("Sneha Kapoor")).toMatchObject({ hair: "bun", beard: "none" });
+    expect(avatarSvg("Sneha Kapoor", { looks: members.find((m) => m.name === "Sneha Kapoor")!.looks })).not.toBe(
+      avatarSvg("Sneha Kapoor"),
+    );
+  });
+
+  it("takes chosen traits over the hash, one by one", () => {
+    const hashed = avatarTraits("Rohan Iyer");
+    const glasses = !hashed.glasses;
+    expect(avatarTraits("Rohan Iyer", { glasses })).toEqual({ ...hashed, glasses });
+    expect(avatarTraits("Rohan Iyer", {})).toEqual(hashed);
   });
 
   it("suits the look to the first name", () => {

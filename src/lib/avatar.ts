@@ -11,9 +11,13 @@
 import { hashString } from "@ignite/art/prng";
 
 export type Presentation = "f" | "m";
-export type HairStyle = "crop" | "sidePart" | "swept" | "curly" | "long" | "bun" | "bob" | "curls";
-export type Outfit = "crew" | "shirt" | "blazer" | "band" | "turtleneck" | "scoop";
-export type Beard = "none" | "stubble" | "short";
+export const HAIR_STYLES = ["crop", "sidePart", "swept", "curly", "long", "bun", "bob", "curls"] as const;
+export const OUTFITS = ["crew", "shirt", "blazer", "band", "turtleneck", "scoop"] as const;
+export const BEARDS = ["none", "stubble", "short"] as const;
+export const JAWS = ["soft", "square"] as const;
+export type HairStyle = (typeof HAIR_STYLES)[number];
+export type Outfit = (typeof OUTFITS)[number];
+export type Beard = (typeof BEARDS)[number];
 
 export interface AvatarTraits {
   skin: string;
@@ -25,12 +29,14 @@ export interface AvatarTraits {
   earrings: boolean;
   beard: Beard;
   /** A softer or squarer jaw. */
-  jaw: "soft" | "square";
+  jaw: (typeof JAWS)[number];
 }
 
 export interface AvatarOptions {
   /** Rendered width and height in px. */
   size?: number;
+  /** Traits chosen by hand (a team member's `looks` in src/content/team); the rest come from the name. */
+  looks?: Partial<AvatarTraits>;
 }
 
 /** Warm skin tones, fair to deep, each later split into light, mid and shadow planes. */
@@ -46,57 +52,6 @@ const HAIR_BY: Record<Presentation, readonly HairStyle[]> = {
 const OUTFIT_BY: Record<Presentation, readonly Outfit[]> = {
   m: ["crew", "shirt", "blazer", "band", "turtleneck", "shirt"],
   f: ["scoop", "shirt", "blazer", "band", "turtleneck", "scoop"],
-};
-
-/**
- * Hand-picked looks for the four people on the team page, so their portraits suit them;
- * everyone else gets traits from the hash.
- */
-const TEAM: Readonly<Record<string, AvatarTraits>> = {
-  "arjun mehta": {
-    skin: "#AE7752",
-    hair: "sidePart",
-    hairColour: "#1E1714",
-    clothing: "#1F2848",
-    outfit: "blazer",
-    glasses: false,
-    earrings: false,
-    beard: "short",
-    jaw: "square",
-  },
-  "priya raghavan": {
-    skin: "#C08962",
-    hair: "long",
-    hairColour: "#2A1E18",
-    clothing: "#6B2F57",
-    outfit: "scoop",
-    glasses: false,
-    earrings: true,
-    beard: "none",
-    jaw: "soft",
-  },
-  "karan malhotra": {
-    skin: "#D09D74",
-    hair: "crop",
-    hairColour: "#3A281D",
-    clothing: "#55657A",
-    outfit: "shirt",
-    glasses: true,
-    earrings: false,
-    beard: "stubble",
-    jaw: "square",
-  },
-  "sneha kapoor": {
-    skin: "#DDAF88",
-    hair: "bun",
-    hairColour: "#3A281D",
-    clothing: "#A5522F",
-    outfit: "band",
-    glasses: false,
-    earrings: true,
-    beard: "none",
-    jaw: "soft",
-  },
 };
 
 /** First names read as women's names; beyond the list, Indian names ending in -a or -i mostly are. */
@@ -139,9 +94,12 @@ function pick<T>(items: readonly T[], seed: number): T {
   return item;
 }
 
-export function avatarTraits(name: string): AvatarTraits {
-  const preset = TEAM[normalise(name)];
-  if (preset) return preset;
+/** The portrait's traits: those chosen by hand in `looks`, the others drawn from the name's hash. */
+export function avatarTraits(name: string, looks: Partial<AvatarTraits> = {}): AvatarTraits {
+  return { ...hashedTraits(name), ...looks };
+}
+
+function hashedTraits(name: string): AvatarTraits {
   // FNV's low bits barely change between similar names, so mix them before slicing.
   let h = hashName(name);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
@@ -450,7 +408,7 @@ function safeSize(size: number | undefined): number {
 
 /** The portrait as an SVG string. Deterministic and free of ids, so it can repeat on a page. */
 export function avatarSvg(name: string, opts: AvatarOptions = {}): string {
-  const t = avatarTraits(name);
+  const t = avatarTraits(name, opts.looks);
   const size = safeSize(opts.size);
   const skin = tones(t.skin, 0.16, 0.24);
   const hair = tones(t.hairColour, 0.22, 0.35, "#E8D3BE");

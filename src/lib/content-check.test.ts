@@ -39,6 +39,13 @@ describe("a broken content file is reported with its path, field and what is wro
     ]);
   });
 
+  it("a portrait trait the drawing does not know", () => {
+    const member = fs.readFileSync("src/content/team/sneha-kapoor.yaml", "utf8");
+    expect(checkFile("team", write("sneha-kapoor.yaml", member))).toEqual([]);
+    const file = write("sneha-kapoor.yaml", member.replace("hair: bun", "hair: mohawk"));
+    expect(checkFile("team", file)).toEqual([expect.stringMatching(/sneha-kapoor\.yaml: looks\.hair: .*"bun"/)]);
+  });
+
   it("a missing field", () => {
     const file = write("no-title.md", realPost.replace(/^title: .*\n/m, ""));
     expect(checkFile("blog", file)).toEqual([expect.stringMatching(/no-title\.md: title: Required$/)]);
