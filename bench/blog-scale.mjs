@@ -8,39 +8,23 @@
 //   - requests per second on /blog and on a search, /blog/search?q=…, 10 s each.
 // The same figures for the committed content come first, measured the same way. Nothing is
 // written to the project itself; the copy is removed at the end (KEEP=1 keeps it).
-import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import sharp from "sharp";
+import { copyProject, npm } from "../tests/support/project-copy.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const COUNT = Number(process.argv[2] ?? 1000);
 const LOAD_SECONDS = 10;
 /** The generated posts' covers: small, so the fresh build encodes 1,000 of them in minutes. */
 const COVER_WIDTH = 400;
 
-function copyProject(to) {
-  const files = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
-  for (const file of files) {
-    const from = path.join(root, file);
-    if (!fs.existsSync(from)) continue;
-    fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
-    fs.copyFileSync(from, path.join(to, file));
-  }
-  // Every package linked, but node_modules/.astro (the content store) and .cache (share images)
-  // are the copy's own, so its first build starts cold and the project's caches stay untouched.
-  fs.mkdirSync(path.join(to, "node_modules"));
-  for (const entry of fs.readdirSync(path.join(root, "node_modules"))) {
-    if (entry === ".astro" || entry === ".cache" || entry === ".vite") continue;
-    fs.symlinkSync(path.join(root, "node_modules", entry), path.join(to, "node_modules", entry));
-  }
-}
+const GENERATED = /^field-note-\d+$/;
 
-/** The real posts: front matter and body, to vary the generated ones. */
-function realPosts(dir) {
+/** The published posts (generated ones too): front matter and body. */
+function publishedPosts(dir) {
   const blog = path.join(dir, "src/content/blog");
   return fs
     .readdirSync(blog)
@@ -53,6 +37,9 @@ function realPosts(dir) {
     })
     .filter((p) => !/^draft: true$/m.test(p.front));
 }
+
+/** The committed posts, the models of the generated ones. */
+const realPosts = (dir) => publishedPosts(dir).filter((p) => !GENERATED.test(p.slug));
 
 async function writePosts(dir, from, to) {
   const bases = realPosts(dir);
@@ -84,24 +71,7 @@ async function writePosts(dir, from, to) {
   }
 }
 
-function build(dir) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], {
-      cwd: dir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let log = "";
-    child.stdout.on("data", (d) => (log += d));
-    child.stderr.on("data", (d) => (log += d));
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve({ seconds: (performance.now() - started) / 1000, log })
-        : reject(new Error(`build failed in ${dir}:\n${log.slice(-3000)}`)),
-    );
-  });
-}
+const build = (dir) => npm(dir, ["run", "build"]);
 
 const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const unescape = (s) =>
@@ -188,7 +158,7 @@ const SEARCH = "/blog/search?q=design";
 async function measure(dir, label, builds) {
   const figures = pageFigures(dir);
   const load = await requestsPerSecond(dir, ["/blog", SEARCH]);
-  const posts = realPosts(dir).length;
+  const posts = publishedPosts(dir).length;
   console.log(`\n## ${label}: ${posts} published posts, ${figures.listPages} pages of the list`);
   for (const [name, seconds] of builds) console.log(`- build, ${name}: ${seconds.toFixed(1)} s`);
   console.log(`- /blog HTML: ${kb(figures.html)}, ${kb(figures.htmlGzip)} gzip`);
@@ -199,13 +169,11 @@ async function measure(dir, label, builds) {
   return figures;
 }
 
-const temp = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-blog-scale-"));
+// The committed content's pictures are the project's own: copied, so the first part skips the
+// minutes sharp takes for them (the 1,000-post build below starts with none).
+const temp = copyProject("ignite-blog-scale-", { pictures: true });
 try {
-  console.log(`Copying the project to ${temp}`);
-  copyProject(temp);
-  // The committed content's pictures are the project's own: copied, so this part skips the
-  // minutes sharp takes for them (the 1,000-post build below starts with none).
-  fs.cpSync(path.join(root, "public/_img"), path.join(temp, "public/_img"), { recursive: true });
+  console.log(`Copied the project to ${temp}`);
   const small = await build(temp);
   const smallAgain = await build(temp);
   await measure(temp, "Committed content", [

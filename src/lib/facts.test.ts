@@ -49,6 +49,7 @@ const rawCopy = [
   ...team.flatMap((m) => strings(m.data).map((s) => ({ ...s, file: `src/content/team/${m.id}.yaml` }))),
 ];
 
+const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const stat = (key: string) => site.stats.find((s) => s.key === key)!;
 const trustedFigure = Number(/(\d+)\+/.exec(site.trustedBy)?.[1]);
@@ -82,10 +83,14 @@ describe("fact placeholders", () => {
       happyClients: "50+",
       teamMembers: "15+",
       yearsOfExperience: "7+",
-      serviceCount: "eight",
-      caseStudyYears: "2021–2023",
+      // The counts follow the content folders, so a ninth service changes them and no test.
+      serviceCount: countInWords(services.length),
+      caseStudyYears: `${Math.min(...projects.map((p) => p.data.year))}–${Math.max(...projects.map((p) => p.data.year))}`,
     } satisfies Facts);
-    expect(fillFacts("{ServiceCount} services since {founded}", facts, { file: "x" })).toBe(
+    // Today's eight services and case studies of 2021 to 2023, as the folders give them:
+    const today = buildFacts(site, { services: 8, caseStudyYears: [2022, 2021, 2023, 2021] });
+    expect([today.serviceCount, today.caseStudyYears]).toEqual(["eight", "2021–2023"]);
+    expect(fillFacts("{ServiceCount} services since {founded}", today, { file: "x" })).toBe(
       "Eight services since 2018",
     );
   });
@@ -176,8 +181,9 @@ describe("no copy restates a fact as a literal", () => {
       "a team of 15+",
       "7+ years",
       "500+ companies",
-      "Eight disciplines",
-      "all eight services",
+      // The service count as the folder gives it ("Eight disciplines" with today's eight).
+      `${capitalise(countInWords(services.length))} disciplines`,
+      `all ${countInWords(services.length)} services`,
     ])
       expect(caught(text), text).toBe(true);
     for (const text of ["24 months", "pass 100 projects delivered", "2.1 s", "within a working day", "eight years"])
