@@ -41,20 +41,19 @@ function publishedPosts(dir) {
 /** The committed posts, the models of the generated ones. */
 const realPosts = (dir) => publishedPosts(dir).filter((p) => !GENERATED.test(p.slug));
 
-async function writePosts(dir, from, to) {
+/**
+ * Posts `from`…`to`, modelled on the committed ones, each with its cover file, named after it
+ * (so the pictures step makes its variants): a small copy of a real post's cover, or with
+ * `fullCovers` the real 1600 px one, as a post an editor adds would have.
+ */
+async function writePosts(dir, from, to, { fullCovers = false } = {}) {
   const bases = realPosts(dir);
-  // One small cover per real post, copied under each new post's name: every post has a cover
-  // file of its own (so the pictures step makes its variants), at a width that keeps the fresh
-  // build within minutes on two cores.
   const covers = new Map();
   for (const base of bases) {
-    const src = /src: \/images\/(blog\/[^\n]+)/.exec(base.front)[1];
+    const src = path.join(dir, "src/assets/blog", `${base.slug}.jpg`);
     covers.set(
       base.slug,
-      await sharp(path.join(dir, "src/assets", src))
-        .resize({ width: COVER_WIDTH })
-        .jpeg()
-        .toBuffer(),
+      fullCovers ? fs.readFileSync(src) : await sharp(src).resize({ width: COVER_WIDTH }).jpeg().toBuffer(),
     );
   }
   for (let n = from; n <= to; n++) {
@@ -64,8 +63,7 @@ async function writePosts(dir, from, to) {
     const title = /^title: "?(.*?)"?$/m.exec(base.front)[1];
     const front = base.front
       .replace(/^title: .*$/m, `title: "Field note ${n}: ${title.replace(/"/g, "'")}"`)
-      .replace(/^date: .*$/m, `date: ${date}`)
-      .replace(/src: \/images\/blog\/[^\n]+/, `src: /images/blog/${slug}.jpg`);
+      .replace(/^date: .*$/m, `date: ${date}`);
     fs.writeFileSync(path.join(dir, "src/content/blog", `${slug}.md`), `---\n${front}\n---\n${base.body}`);
     fs.writeFileSync(path.join(dir, "src/assets/blog", `${slug}.jpg`), covers.get(base.slug));
   }

@@ -59,7 +59,6 @@ excerpt: "One or two sentences for the blog cards, the feed and search results: 
 category: ${category}
 date: ${today}
 cover:
-  src: /images/blog/${slug}.jpg
   alt: ${JSON.stringify(`Abstract ${category.toLowerCase()} motif in ember and magenta on a deep ink background`)}
 author: ${author}
 keywords: [${[...new Set(keywords)].join(", ")}]

@@ -6,6 +6,7 @@
 import { getPosts, type Post } from "@/lib/content";
 import { ALL_CATEGORIES, filterPosts, paginate, type BlogQuery } from "@/lib/blog-filter";
 import { picture, type ResponsiveImage } from "@/lib/pictures";
+import { permalink } from "@/lib/permalinks";
 
 /** What a card shows of a post: no body and no share image, so it stays small as an island prop. */
 export type PostSummary = Pick<Post, "slug" | "title" | "excerpt" | "category" | "isoDate" | "readTimeMinutes"> & {
@@ -17,7 +18,7 @@ export type CardPicture = Omit<ResponsiveImage, "share">;
 
 export function toPostSummary(post: Post): PostSummary {
   const { slug, title, excerpt, category, isoDate, readTimeMinutes, cover } = post;
-  const { share: _share, ...card } = picture(cover.src);
+  const { share: _share, ...card } = picture(permalink.postCover(slug));
   return { slug, title, excerpt, category, isoDate, readTimeMinutes, cover: { alt: cover.alt }, picture: card };
 }
 

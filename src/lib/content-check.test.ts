@@ -35,7 +35,16 @@ describe("a broken content file is reported with its path, field and what is wro
 
   it("a post named like a page of the blog list", () => {
     expect(checkFile("blog", write("search.md", realPost))).toEqual([
+      expect.stringMatching(/search\.md: \(art\): no cover at src\/assets\/blog\/search\.jpg/),
       expect.stringMatching(/search\.md: \(file\): "search" is a page of the blog list \(\/blog\/search\)/),
+    ]);
+  });
+
+  it("a post without its cover, which is named after the post", () => {
+    expect(checkFile("blog", write("a-post-with-no-cover.md", realPost))).toEqual([
+      expect.stringMatching(
+        /a-post-with-no-cover\.md: \(art\): no cover at src\/assets\/blog\/a-post-with-no-cover\.jpg/,
+      ),
     ]);
   });
 
@@ -44,6 +53,15 @@ describe("a broken content file is reported with its path, field and what is wro
     expect(checkFile("team", write("sneha-kapoor.yaml", member))).toEqual([]);
     const file = write("sneha-kapoor.yaml", member.replace("hair: bun", "hair: mohawk"));
     expect(checkFile("team", file)).toEqual([expect.stringMatching(/sneha-kapoor\.yaml: looks\.hair: .*"bun"/)]);
+  });
+
+  it("a value of the About page whose animation is not drawn yet", () => {
+    const about = fs.readFileSync("src/content/pages/about.yaml", "utf8");
+    expect(checkFile("pages", write("about.yaml", about))).toEqual([]);
+    const file = write("about.yaml", about.replace("- title: Innovation", "- title: Curiosity"));
+    expect(checkFile("pages", file)).toEqual([
+      expect.stringMatching(/about\.yaml: values\.items\.0: no animation at public\/animations\/value-curiosity\.json/),
+    ]);
   });
 
   it("a missing field", () => {

@@ -59,6 +59,9 @@ export function readContentFile(file: string): { data: unknown; body: string } {
   return { data: file.endsWith(".json") ? JSON.parse(text) : yaml.load(text), body: "" };
 }
 
+/** Where pictures live; content names them by their public path, /images/… (src/lib/pictures.ts). */
+const ASSETS_DIR = path.join("src", "assets");
+
 /** Paths under /blog that the list's own pages take (permalink.blogList, permalink.blogSearch). */
 const RESERVED_POST_SLUGS = ["page", "category", "search"];
 
@@ -90,8 +93,25 @@ export function entryProblems(collection: CollectionName, id: string, data: unkn
     if (titles.join("\n") !== expected.join("\n"))
       problems.push(["body", `the "## " headings must be, in order: ${expected.join(", ")}`]);
   }
+  if (
+    collection === "blog" &&
+    !fs.existsSync(path.join(ASSETS_DIR, permalink.postCover(id).replace(/^\/images\//, "")))
+  )
+    problems.push([
+      "(art)",
+      `no cover at src/assets/blog/${id}.jpg: npm run new:post draws one, or add a JPEG of at least 1600×900`,
+    ]);
   if (collection === "blog" && RESERVED_POST_SLUGS.includes(id))
     problems.push(["(file)", `"${id}" is a page of the blog list (/blog/${id}): give the post another file name`]);
+  if (collection === "pages" && id === "about") {
+    const values = (d as { values?: { items?: { title: string }[] } }).values?.items ?? [];
+    for (const [i, value] of values.entries())
+      if (!fs.existsSync(path.join("public", permalink.valueAnimation(value.title))))
+        problems.push([
+          `values.items.${i}`,
+          `no animation at public${permalink.valueAnimation(value.title)}: add one to packages/art and run npm run art`,
+        ]);
+  }
   if (collection === "pages" && d.page !== id) problems.push(["page", `must be "${id}", the file's name`]);
   const { folder, pattern } = collections[collection];
   const file = relative(path.join(contentRoot, folder, `${id}${path.extname(pattern)}`));

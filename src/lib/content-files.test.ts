@@ -1,8 +1,11 @@
 /** The site's real content: every file valid, and the facts the spec and the brand fix. */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkAllContent, loadCollection } from "./content-check";
 import { buildFacts, fillFacts } from "./facts";
 import { splitSections } from "./markdown";
+import { permalink } from "./permalinks";
 import { site } from "./site";
 
 const services = loadCollection("services").sort((a, b) => a.data.order - b.data.order);
@@ -139,7 +142,11 @@ describe("about", () => {
 
   it("has the values, timeline and team in the required order", () => {
     expect(about.values.items.map((v) => v.title)).toEqual(["Innovation", "Excellence", "Collaboration", "Integrity"]);
-    for (const v of about.values.items) expect(v.animation).toBe(`/animations/value-${v.title.toLowerCase()}.json`);
+    // Each value's animation is named after it, and the art package has drawn it.
+    for (const v of about.values.items) {
+      expect(permalink.valueAnimation(v.title)).toBe(`/animations/value-${v.title.toLowerCase()}.json`);
+      expect(fs.existsSync(path.join("public", permalink.valueAnimation(v.title))), v.title).toBe(true);
+    }
     expect(about.timeline.items.map((t) => t.year)).toEqual([2018, 2019, 2020, 2021, 2022, 2023, 2024]);
     // Everyone in src/content/team appears, in their order; the spec's four come first.
     expect(about.team.members).toEqual(team.map((m) => m.id));

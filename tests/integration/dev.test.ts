@@ -12,6 +12,8 @@ import { astroCli } from "../../tools/build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const probe = path.join(root, "src", "content", "blog", "zz-dev-reload-probe.md");
+// A post's cover is named after it: the scratch post gets a copy of a real one.
+const probeCover = path.join(root, "src", "assets", "blog", "zz-dev-reload-probe.jpg");
 const aboutFile = path.join(root, "src", "content", "pages", "about.yaml");
 const aboutOriginal = fs.readFileSync(aboutFile, "utf8");
 const aboutTimes = fs.statSync(aboutFile);
@@ -34,7 +36,6 @@ excerpt: "A scratch post written by the integration test to see that edits show 
 category: Technology
 date: 2026-01-05
 cover:
-  src: /images/blog/design-systems-that-scale.jpg
   alt: "Modular tiles in ember orange and magenta snapping into a tidy grid"
 author: karan-malhotra
 keywords: [dev server, reload, drafts]
@@ -62,6 +63,7 @@ async function eventually(pathname: string, needle: string, timeoutMs = 20_000):
 }
 
 beforeAll(async () => {
+  fs.copyFileSync(path.join(root, "src", "assets", "blog", "design-systems-that-scale.jpg"), probeCover);
   fs.writeFileSync(probe, post("Dev reload probe, first version"));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -84,6 +86,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   fs.rmSync(probe, { force: true });
+  fs.rmSync(probeCover, { force: true });
   restoreAbout();
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child!.once("exit", resolve));

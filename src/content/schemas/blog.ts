@@ -1,6 +1,6 @@
 /** A blog post: `blog/<slug>.md`, front matter and the article in Markdown. */
 import { z } from "astro/zod";
-import { image, ref, text } from "./shared";
+import { ref, text } from "./shared";
 
 export const postCategories = ["Technology", "Design", "Business", "Development", "Industry"] as const;
 
@@ -10,7 +10,8 @@ export const postSchema = z.strictObject({
   category: z.enum(postCategories),
   // YAML reads 2026-04-21 as a date; a quoted string must still be a real calendar date.
   date: z.coerce.date({ error: "must be a date written as YYYY-MM-DD" }),
-  cover: image("blog"),
+  /** The cover is src/assets/blog/<slug>.jpg, named after the post; its description is here. */
+  cover: z.strictObject({ alt: text(20, 200) }),
   author: ref("team"),
   keywords: z.array(text(2, 60)).min(3).max(10),
   /** Drafts render under `npm run dev` only: never in a production build, sitemap, RSS or search. */

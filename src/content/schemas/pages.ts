@@ -1,7 +1,6 @@
 /** Page copy: one YAML file per page under `pages/`, each with its own schema. */
 import { z } from "astro/zod";
 import {
-  animation,
   ctaSchema,
   faqSchema,
   headingSchema,
@@ -87,7 +86,8 @@ const aboutPageSchema = z.strictObject({
   story: headingSchema.extend({ paragraphs: z.array(text(120, 700)).min(1).max(6) }),
   values: headingSchema.extend({
     items: z
-      .array(z.strictObject({ title: text(3, 30), description: text(60, 300), animation: animation("value") }))
+      // Each value's animation is named after it (permalink.valueAnimation); packages/art draws it.
+      .array(z.strictObject({ title: text(3, 30), description: text(60, 300) }))
       .min(2)
       .max(8),
   }),

@@ -77,13 +77,6 @@ export const ctaSchema = z.strictObject({
 export const heroSchema = z.strictObject({ eyebrow: text(2, 40), title: text(5, 80), lead: text(40, 400) });
 export const stepSchema = z.strictObject({ title: text(4, 40), description: text(60, 240) });
 export const faqSchema = z.strictObject({ question: text(10, 100).endsWith("?"), answer: text(80, 600) });
-export const animation = (prefix: string) =>
-  z.string().regex(new RegExp(`^/animations/${prefix}-[a-z0-9-]+\\.json$`), `must be /animations/${prefix}-….json`);
-export const image = (folder: "blog") =>
-  z.strictObject({
-    src: z.string().regex(new RegExp(`^/images/${folder}/[a-z0-9-]+\\.jpg$`), `must be /images/${folder}/<name>.jpg`),
-    alt: text(20, 200),
-  });
 
 /** Lucide icons a content file may name; `src/components/ui/icons.ts` maps each to its component. */
 export const iconNames = [
