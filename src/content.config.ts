@@ -4,20 +4,37 @@
  * (and shows in `astro dev`) with the collection, the entry, the field and what is wrong.
  */
 import { defineCollection } from "astro:content";
-import { glob } from "astro/loaders";
+import { glob, type Loader } from "astro/loaders";
 import type { z } from "astro/zod";
-import { collectionSources } from "./content/schemas";
+import { collectionSources, withFileName, type CollectionName } from "./content/schemas";
 
-function fromFiles<S extends z.ZodType>({ folder, pattern, schema }: { folder: string; pattern: string; schema: S }) {
-  return defineCollection({ loader: glob({ base: `./src/content/${folder}`, pattern }), schema });
+/**
+ * Astro's glob loader over a collection's folder, with what the file name says (`withFileName`)
+ * added to each entry's data before the schema checks it.
+ */
+function fromFiles<S extends z.ZodType>(
+  collection: CollectionName,
+  { folder, pattern, schema }: { folder: string; pattern: string; schema: S },
+) {
+  const files = glob({ base: `./src/content/${folder}`, pattern });
+  const loader: Loader = {
+    name: `${collection}-files`,
+    load: (context) =>
+      files.load({
+        ...context,
+        parseData: (entry) =>
+          context.parseData({ ...entry, data: withFileName(collection, entry.id, entry.data) as typeof entry.data }),
+      }),
+  };
+  return defineCollection({ loader, schema });
 }
 
 export const collections = {
-  blog: fromFiles(collectionSources.blog),
-  services: fromFiles(collectionSources.services),
-  projects: fromFiles(collectionSources.projects),
-  legal: fromFiles(collectionSources.legal),
-  team: fromFiles(collectionSources.team),
-  pages: fromFiles(collectionSources.pages),
-  brand: fromFiles(collectionSources.brand),
+  blog: fromFiles("blog", collectionSources.blog),
+  services: fromFiles("services", collectionSources.services),
+  projects: fromFiles("projects", collectionSources.projects),
+  legal: fromFiles("legal", collectionSources.legal),
+  team: fromFiles("team", collectionSources.team),
+  pages: fromFiles("pages", collectionSources.pages),
+  brand: fromFiles("brand", collectionSources.brand),
 };

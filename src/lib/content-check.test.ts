@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { pageSchema } from "@/content/schemas";
 import { checkFile } from "./content-check";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
@@ -62,6 +63,27 @@ describe("a broken content file is reported with its path, field and what is wro
     expect(checkFile("pages", file)).toEqual([
       expect.stringMatching(/about\.yaml: values\.items\.0: no animation at public\/animations\/value-curiosity\.json/),
     ]);
+  });
+
+  it("a page file is the copy of the page it is named after", () => {
+    const contact = fs.readFileSync("src/content/pages/contact.yaml", "utf8");
+    expect(contact).not.toMatch(/^page:/m);
+    expect(checkFile("pages", write("contact.yaml", contact))).toEqual([]);
+    // The contact page's copy under the About page's name is checked as the About page.
+    expect(checkFile("pages", write("about.yaml", contact))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/about\.yaml: story: Required$/),
+        expect.stringMatching(
+          /about\.yaml: \(file\): Unrecognized key\(s\) in object: 'formIntro', 'details', 'faqs', 'map'$/,
+        ),
+      ]),
+    );
+    expect(checkFile("pages", write("careers.yaml", contact))).toEqual([
+      expect.stringMatching(/careers\.yaml: page: "careers" is no page of the site; .*\(home, services, .*not-found\)/),
+    ]);
+    // The same words when Astro's loader checks it (which does not ask for the input in issues).
+    const careers = pageSchema.safeParse({ page: "careers" });
+    expect(careers.error?.issues[0]?.message).toMatch(/^"careers" is no page of the site/);
   });
 
   it("a missing field", () => {

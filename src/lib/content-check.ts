@@ -1,23 +1,19 @@
 /**
- * The content checks outside Astro: the same schemas as the collections, run over the files
- * directly, with messages that name the file and the field. The unit tests and
- * `npm run content:check` use it; `src/lib/content.ts` uses `entryProblems` for the rules
- * that need an entry's id or body, so a build and a check report the same thing.
+ * The content checks outside Astro: the same schemas as the collections, and the same rules
+ * (src/lib/content-rules.ts), run over the files directly, with messages that name the file and
+ * the field. The unit tests, `npm run content:check`, `npm run new:post` and the art package use
+ * it; a build never loads it (Astro's own loader reads the files there).
  */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
+import { parseFrontmatter } from "astro/markdown";
 import * as yaml from "js-yaml";
 import type { z } from "astro/zod";
-import { collectionSources, contentRoot, entryIds, legalCardTitles, type CollectionName } from "@/content/schemas";
-import { splitSections } from "./markdown";
-import { permalink } from "./permalinks";
-import { projectArt } from "./project-art";
+import { collectionSources, contentRoot, entryIds, withFileName, type CollectionName } from "@/content/schemas";
+import { entryProblems, relative } from "./content-rules";
 
 const collections = collectionSources;
 export type { CollectionName };
-
-const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
 
 /** What a value is, in the words of the messages below ("string", "array", "null"…). */
 function kindOf(value: unknown): string {
@@ -49,73 +45,17 @@ function describe(file: string, issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => `${relative(file)}: ${issue.path.join(".") || "(file)"}: ${messageOf(issue)}`);
 }
 
-/** A content file's data (front matter or YAML/JSON) and Markdown body. */
+/**
+ * A content file's data (front matter or YAML/JSON) and Markdown body, as the file says them. Front
+ * matter is read by Astro's own parser, the one its loader uses for the collections.
+ */
 export function readContentFile(file: string): { data: unknown; body: string } {
   const text = fs.readFileSync(file, "utf8");
   if (file.endsWith(".md")) {
-    const parsed = matter(text);
-    return { data: parsed.data, body: parsed.content };
+    const parsed = parseFrontmatter(text);
+    return { data: parsed.frontmatter, body: parsed.content };
   }
   return { data: file.endsWith(".json") ? JSON.parse(text) : yaml.load(text), body: "" };
-}
-
-/** Where pictures live; content names them by their public path, /images/… (src/lib/pictures.ts). */
-const ASSETS_DIR = path.join("src", "assets");
-
-/** Paths under /blog that the list's own pages take (permalink.blogList, permalink.blogSearch). */
-const RESERVED_POST_SLUGS = ["page", "category", "search"];
-
-/**
- * The rules a schema cannot express because they need the entry's id or its body: names that
- * follow the slug, the body's "## " sections, a page file naming its own page.
- */
-export function entryProblems(collection: CollectionName, id: string, data: unknown, body: string): string[] {
-  const d = data as Record<string, unknown> & { page?: string };
-  const problems: [string, string][] = [];
-  if (collection === "services") {
-    // Its animation is named after it (permalink.serviceAnimation); the art package draws it.
-    if (!fs.existsSync(path.join("public", permalink.serviceAnimation(id))))
-      problems.push([
-        "(art)",
-        `no animation at public${permalink.serviceAnimation(id)}: add one to packages/art and run npm run art`,
-      ]);
-    if (!body.trim()) problems.push(["body", "the overview text is missing"]);
-  }
-  if (collection === "projects") {
-    if (!projectArt(id))
-      problems.push(["(art)", `no pictures in src/content/art.json: run npm run screens -w @ignite/art`]);
-    const found = splitSections(body).length;
-    if (found !== 2) problems.push(["body", `needs two "## " sections (problem, approach); found ${found}`]);
-  }
-  if (collection === "legal") {
-    const expected = legalCardTitles[id as keyof typeof legalCardTitles] ?? [];
-    const titles = splitSections(body).map((s) => s.title);
-    if (titles.join("\n") !== expected.join("\n"))
-      problems.push(["body", `the "## " headings must be, in order: ${expected.join(", ")}`]);
-  }
-  if (
-    collection === "blog" &&
-    !fs.existsSync(path.join(ASSETS_DIR, permalink.postCover(id).replace(/^\/images\//, "")))
-  )
-    problems.push([
-      "(art)",
-      `no cover at src/assets/blog/${id}.jpg: npm run new:post draws one, or add a JPEG of at least 1600×900`,
-    ]);
-  if (collection === "blog" && RESERVED_POST_SLUGS.includes(id))
-    problems.push(["(file)", `"${id}" is a page of the blog list (/blog/${id}): give the post another file name`]);
-  if (collection === "pages" && id === "about") {
-    const values = (d as { values?: { items?: { title: string }[] } }).values?.items ?? [];
-    for (const [i, value] of values.entries())
-      if (!fs.existsSync(path.join("public", permalink.valueAnimation(value.title))))
-        problems.push([
-          `values.items.${i}`,
-          `no animation at public${permalink.valueAnimation(value.title)}: add one to packages/art and run npm run art`,
-        ]);
-  }
-  if (collection === "pages" && d.page !== id) problems.push(["page", `must be "${id}", the file's name`]);
-  const { folder, pattern } = collections[collection];
-  const file = relative(path.join(contentRoot, folder, `${id}${path.extname(pattern)}`));
-  return problems.map(([field, message]) => `${file}: ${field}: ${message}`);
 }
 
 /** Every problem of one file: its schema, then the rules above. Empty when the file is good. */
@@ -126,10 +66,12 @@ export function checkFile(collection: CollectionName, file: string): string[] {
   } catch (error) {
     return [`${relative(file)}: (file): ${(error as Error).message.split("\n")[0]}`];
   }
+  const id = idOf(collection, file);
+  const data = withFileName(collection, id, read.data);
   // reportInput: each issue carries the value it is about, so a missing field reads "Required".
-  const result = collections[collection].schema.safeParse(read.data, { reportInput: true });
+  const result = collections[collection].schema.safeParse(data, { reportInput: true });
   if (!result.success) return describe(file, result.error.issues);
-  return entryProblems(collection, idOf(collection, file), read.data, read.body);
+  return entryProblems(collection, id, data, read.body);
 }
 
 const idOf = (collection: CollectionName, file: string) =>
@@ -157,9 +99,10 @@ export function loadCollection<C extends CollectionName>(
     if (problems.length) throw new Error(problems.join("\n"));
     const { data, body } = readContentFile(file);
     const schema = collections[collection].schema as z.ZodType;
+    const id = idOf(collection, file);
     return {
-      id: idOf(collection, file),
-      data: schema.parse(data) as z.infer<(typeof collections)[C]["schema"]>,
+      id,
+      data: schema.parse(withFileName(collection, id, data)) as z.infer<(typeof collections)[C]["schema"]>,
       body,
     };
   });

@@ -3,7 +3,7 @@
  * writes each picture's alt text and caption from the same data it draws (src/content/art.json),
  * so the text always describes the picture; content files name no picture and no alt text.
  */
-import art from "@/content/art.json";
+import art from "@/content/art.json" with { type: "json" };
 
 export interface ArtPicture {
   src: string;

@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import * as yaml from "js-yaml";
 import { expect, test } from "@playwright/test";
+import { loadCollection } from "../../src/lib/content-check";
 import { jsonLdTypes } from "./jsonld";
 import { gotoReady } from "./registry";
 
@@ -52,13 +50,9 @@ test("an unknown project slug is a 404", async ({ request }) => {
 
 /** The people the about page lists, in order, by their files in src/content/team. */
 function aboutTeam(): string[] {
-  const content = path.join(import.meta.dirname, "../../src/content");
-  const about = yaml.load(fs.readFileSync(path.join(content, "pages/about.yaml"), "utf8")) as {
-    team: { members: string[] };
-  };
-  return about.team.members.map(
-    (id) => (yaml.load(fs.readFileSync(path.join(content, `team/${id}.yaml`), "utf8")) as { name: string }).name,
-  );
+  const about = loadCollection("pages").find((p) => p.data.page === "about")!.data as { team: { members: string[] } };
+  const team = loadCollection("team");
+  return about.team.members.map((id) => team.find((member) => member.id === id)!.data.name);
 }
 
 test("about: story, 4 values, timeline 2018–2024, the team (the spec's four first), Join Our Team", async ({

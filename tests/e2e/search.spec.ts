@@ -1,16 +1,14 @@
 /** Site search in the command palette: Pagefind's static index, built from the rendered pages. */
-import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import { expect, test, type Page } from "@playwright/test";
+import { loadCollection, readContentFile } from "../../src/lib/content-check";
 import { gotoReady, routes } from "./registry";
 
-const blogDir = path.join(import.meta.dirname, "../../src/content/blog");
+const contentDir = path.join(import.meta.dirname, "../../src/content");
 const posts = routes.filter((r) => r.kind === "post");
-const drafts = fs
-  .readdirSync(blogDir)
-  .map((f) => ({ slug: f.replace(/\.md$/, ""), ...matter(fs.readFileSync(path.join(blogDir, f), "utf8")) }))
-  .filter((p) => p.data.draft === true);
+const drafts = loadCollection("blog")
+  .filter((p) => p.data.draft)
+  .map((p) => ({ slug: p.id, title: p.data.title }));
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
 const input = (page: Page) => page.getByPlaceholder("Type a command or search...");
@@ -46,7 +44,7 @@ async function search(page: Page, query: string) {
 
 for (const post of posts) {
   test(`a phrase from the middle of ${post.path} finds that post first`, async ({ page }) => {
-    const body = matter(fs.readFileSync(path.join(blogDir, `${post.path.split("/").pop()}.md`), "utf8")).content;
+    const { body } = readContentFile(path.join(contentDir, "blog", `${post.path.split("/").pop()}.md`));
     const phrase = phraseFromMiddle(body);
     await gotoReady(page, "/");
     await search(page, phrase);
@@ -83,11 +81,7 @@ test("the keyboard opens a found page: arrows, Enter", async ({ page }) => {
 });
 
 test("pages are indexed by their rendered text, not only their front matter", async ({ page }) => {
-  const service = fs.readFileSync(
-    path.join(import.meta.dirname, "../../src/content/services/cloud-services.md"),
-    "utf8",
-  );
-  const overviewPhrase = phraseFromMiddle(matter(service).content);
+  const overviewPhrase = phraseFromMiddle(readContentFile(path.join(contentDir, "services/cloud-services.md")).body);
   await gotoReady(page, "/");
   await search(page, overviewPhrase);
   await expect(pageHits(page).first()).toContainText("Cloud");
@@ -109,9 +103,9 @@ test("a draft is never served, listed, fed or found in production", async ({ pag
     expect(blog).not.toContain(draft.slug);
     expect(routes.map((r) => r.path)).not.toContain(`/blog/${draft.slug}`);
     await gotoReady(page, "/");
-    await search(page, String(draft.data.title));
+    await search(page, draft.title);
     await expect(palette(page).getByRole("status")).not.toHaveText("");
-    await expect(pageHits(page).filter({ hasText: String(draft.data.title) })).toHaveCount(0);
+    await expect(pageHits(page).filter({ hasText: draft.title })).toHaveCount(0);
     await page.keyboard.press("Escape");
   }
 });

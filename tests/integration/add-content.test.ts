@@ -6,9 +6,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import * as yaml from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
+import { readContentFile } from "@/lib/content-check";
 import { copyProject, npm } from "../support/project-copy.mjs";
 
 const copy = copyProject("ignite-add-content-", { pictures: true });
@@ -20,7 +20,7 @@ const MEMBER = "tanvi-joshi";
 
 /** A ninth service, written from an existing one with its own name, order and clients. */
 function addService() {
-  const source = matter(fs.readFileSync(at("src/content/services/cloud-services.md"), "utf8"));
+  const source = readContentFile(at("src/content/services/cloud-services.md"));
   const data = source.data as {
     order: number;
     title: string;
@@ -39,7 +39,7 @@ function addService() {
     t.name = clients[i]![0]!;
     t.company = clients[i]![1]!;
   });
-  fs.writeFileSync(at("src/content/services", `${SERVICE}.md`), matter.stringify(source.content, data));
+  fs.writeFileSync(at("src/content/services", `${SERVICE}.md`), `---\n${yaml.dump(data)}---\n${source.body}`);
   // Its art: an animation named after it (copied here; packages/art draws a new one).
   fs.copyFileSync(
     at("public/animations/service-cloud-services.json"),

@@ -15,7 +15,6 @@ import {
 const pageBase = { seo: seoSchema };
 
 const homePageSchema = z.strictObject({
-  page: z.literal("home"),
   seo: homeSeoSchema,
   hero: z.strictObject({
     badge: text(5, 40),
@@ -32,7 +31,6 @@ const homePageSchema = z.strictObject({
 });
 
 const servicesPageSchema = z.strictObject({
-  page: z.literal("services"),
   ...pageBase,
   hero: heroSchema.extend({ ctaLabel: text(5, 32) }),
   listLabel: text(3, 40),
@@ -42,7 +40,6 @@ const servicesPageSchema = z.strictObject({
 
 /** Headings shared by every service page; `{service}` is replaced by the service's title. */
 const serviceDetailPageSchema = z.strictObject({
-  page: z.literal("service-detail"),
   toolsLabel: text(3, 40),
   overview: headingSchema,
   benefits: headingSchema,
@@ -55,7 +52,6 @@ const serviceDetailPageSchema = z.strictObject({
 });
 
 const projectsPageSchema = z.strictObject({
-  page: z.literal("projects"),
   ...pageBase,
   hero: heroSchema,
   listLabel: text(3, 40),
@@ -67,7 +63,6 @@ const projectsPageSchema = z.strictObject({
 
 /** Labels of every case study; `{client}` and `{project}` are filled from the project. */
 const caseStudyPageSchema = z.strictObject({
-  page: z.literal("case-study"),
   eyebrow: text(5, 40),
   facts: z.strictObject({ client: text(3, 20), category: text(3, 20), year: text(3, 20), duration: text(3, 20) }),
   galleryTitle: text(5, 60),
@@ -80,7 +75,6 @@ const caseStudyPageSchema = z.strictObject({
 });
 
 const aboutPageSchema = z.strictObject({
-  page: z.literal("about"),
   ...pageBase,
   hero: heroSchema,
   story: headingSchema.extend({ paragraphs: z.array(text(120, 700)).min(1).max(6) }),
@@ -103,20 +97,17 @@ const aboutPageSchema = z.strictObject({
 });
 
 const blogPageSchema = z.strictObject({
-  page: z.literal("blog"),
   ...pageBase,
   hero: heroSchema,
   newsletter: z.strictObject({ title: text(5, 60), text: text(40, 240) }),
 });
 
 const articlePageSchema = z.strictObject({
-  page: z.literal("article"),
   related: headingSchema,
   cta: ctaSchema,
 });
 
 const contactPageSchema = z.strictObject({
-  page: z.literal("contact"),
   ...pageBase,
   hero: heroSchema,
   formIntro: text(40, 300),
@@ -139,14 +130,12 @@ const contactPageSchema = z.strictObject({
 
 /** What the three legal pages share around their cards. */
 const legalPageSchema = z.strictObject({
-  page: z.literal("legal"),
   eyebrow: text(3, 30),
   updatedLabel: text(3, 30),
   contact: z.strictObject({ title: text(5, 60), text: text(20, 200) }),
 });
 
 const newsletterPageSchema = z.strictObject({
-  page: z.literal("newsletter"),
   title: text(5, 60),
   backLabel: text(5, 40),
 });
@@ -159,7 +148,6 @@ const footerLinkSchema = z.strictObject({
 
 /** The footer's link columns (spec: Quick Links, Services) and its Contact column's labels. */
 const footerPageSchema = z.strictObject({
-  page: z.literal("footer"),
   columns: z
     .array(z.strictObject({ title: text(3, 30), links: z.array(footerLinkSchema).min(1).max(8) }))
     .min(1)
@@ -169,14 +157,14 @@ const footerPageSchema = z.strictObject({
 });
 
 const notFoundPageSchema = z.strictObject({
-  page: z.literal("not-found"),
   seo: z.strictObject({ title: text(5, 60), description: text(20, 160) }),
   title: text(5, 60),
   text: text(60, 400),
   buttonLabel: text(5, 32),
 });
 
-export const pageSchemas = {
+/** Each page's own schema, by the name of its file in pages/. */
+const pageShapes = {
   home: homePageSchema,
   services: servicesPageSchema,
   "service-detail": serviceDetailPageSchema,
@@ -191,11 +179,29 @@ export const pageSchemas = {
   footer: footerPageSchema,
   "not-found": notFoundPageSchema,
 } as const;
-export type PageId = keyof typeof pageSchemas;
+export type PageId = keyof typeof pageShapes;
 
-/** Any page file: the union is built from the one list above, keyed by its `page` field. */
+/** A page's schema with its `page` key, which the loader sets from the file's name (`withFileName`). */
+type Keyed<K extends PageId> =
+  (typeof pageShapes)[K] extends z.ZodObject<infer Shape, infer Config>
+    ? z.ZodObject<z.core.util.Extend<Shape, { page: z.ZodLiteral<K> }>, Config>
+    : never;
+
+export const pageSchemas = Object.fromEntries(
+  Object.entries(pageShapes).map(([id, schema]) => [id, schema.extend({ page: z.literal(id) })]),
+) as { [K in PageId]: Keyed<K> };
+
+/** Any page file: the union of the one list above, picked by its `page` key. */
 type AnyPageSchema = (typeof pageSchemas)[PageId];
 export const pageSchema = z.discriminatedUnion(
   "page",
   Object.values(pageSchemas) as [AnyPageSchema, ...AnyPageSchema[]],
+  {
+    error: (issue) =>
+      issue.code === "invalid_union"
+        ? `"${String((issue.input as { page?: unknown } | undefined)?.page)}" is no page of the site; the files in pages/ are ` +
+          `named after one (${Object.keys(pageShapes).join(", ")}), and a new page needs its schema in pageShapes ` +
+          `(src/content/schemas/pages.ts)`
+        : undefined,
+  },
 );

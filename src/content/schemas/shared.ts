@@ -23,18 +23,39 @@ export type CollectionName = keyof typeof collectionFolders;
 
 export const contentRoot = path.join(process.cwd(), "src", "content");
 
-/** The entry ids of a collection: the names of its files, without extension. */
+/** Each folder's last listing, kept until the folder changes (a file added, removed or renamed). */
+const listings = new Map<string, { changed: number; ids: string[] }>();
+
+/**
+ * The entry ids of a collection: the names of its files, without extension. Every reference of
+ * every entry asks for them (`ref`), so a folder is read again only when its own time stamp moves.
+ */
 export function entryIds(collection: CollectionName): string[] {
   const { folder, pattern } = collectionFolders[collection];
   const dir = path.join(contentRoot, folder);
-  if (!fs.existsSync(dir)) return [];
+  const stat = fs.statSync(dir, { throwIfNoEntry: false });
+  if (!stat) return [];
+  const known = listings.get(dir);
+  if (known && known.changed === stat.mtimeMs) return known.ids;
   const ext = path.extname(pattern);
   const matches = (f: string) => (pattern.startsWith("*") ? f.endsWith(ext) : f === pattern);
-  return fs
+  const ids = fs
     .readdirSync(dir)
     .filter((f) => matches(f) && !f.startsWith("_"))
     .map((f) => f.slice(0, -ext.length))
     .sort();
+  listings.set(dir, { changed: stat.mtimeMs, ids });
+  return ids;
+}
+
+/**
+ * What an entry's file name says about it, added to what the file holds before its schema runs
+ * (Astro's loader in src/content.config.ts, and src/lib/content-check.ts): a page file's `page`,
+ * the key that picks its schema from the page union, is its name (`pages/home.yaml` is `home`).
+ */
+export function withFileName(collection: CollectionName, id: string, data: unknown): unknown {
+  if (collection !== "pages" || typeof data !== "object" || data === null) return data;
+  return { ...data, page: id };
 }
 
 /** A reference to another entry by its id, checked when the file is validated. */

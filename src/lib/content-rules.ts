@@ -1,0 +1,71 @@
+/**
+ * The rules a content entry must meet that its schema cannot say, because they need the entry's
+ * id or its body. Astro's build (src/lib/content.ts) and the checker outside it
+ * (src/lib/content-check.ts) both apply them, so a build and a check report the same thing.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { collectionSources, contentRoot, legalCardTitles, type CollectionName } from "@/content/schemas";
+import { splitSections } from "./markdown";
+import { permalink } from "./permalinks";
+import { projectArt } from "./project-art";
+
+/** A file's path from the project's root, with forward slashes, as every message names it. */
+export const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
+
+/** Where pictures live; content names them by their public path, /images/… (src/lib/pictures.ts). */
+const ASSETS_DIR = path.join("src", "assets");
+
+/** Paths under /blog that the list's own pages take (permalink.blogList, permalink.blogSearch). */
+const RESERVED_POST_SLUGS = ["page", "category", "search"];
+
+/**
+ * The rules a schema cannot express because they need the entry's id or its body: art named
+ * after the slug, the body's "## " sections, slugs the blog list keeps for itself.
+ */
+export function entryProblems(collection: CollectionName, id: string, data: unknown, body: string): string[] {
+  const problems: [string, string][] = [];
+  if (collection === "services") {
+    // Its animation is named after it (permalink.serviceAnimation); the art package draws it.
+    if (!fs.existsSync(path.join("public", permalink.serviceAnimation(id))))
+      problems.push([
+        "(art)",
+        `no animation at public${permalink.serviceAnimation(id)}: add one to packages/art and run npm run art`,
+      ]);
+    if (!body.trim()) problems.push(["body", "the overview text is missing"]);
+  }
+  if (collection === "projects") {
+    if (!projectArt(id))
+      problems.push(["(art)", `no pictures in src/content/art.json: run npm run screens -w @ignite/art`]);
+    const found = splitSections(body).length;
+    if (found !== 2) problems.push(["body", `needs two "## " sections (problem, approach); found ${found}`]);
+  }
+  if (collection === "legal") {
+    const expected = legalCardTitles[id as keyof typeof legalCardTitles] ?? [];
+    const titles = splitSections(body).map((s) => s.title);
+    if (titles.join("\n") !== expected.join("\n"))
+      problems.push(["body", `the "## " headings must be, in order: ${expected.join(", ")}`]);
+  }
+  if (
+    collection === "blog" &&
+    !fs.existsSync(path.join(ASSETS_DIR, permalink.postCover(id).replace(/^\/images\//, "")))
+  )
+    problems.push([
+      "(art)",
+      `no cover at src/assets/blog/${id}.jpg: npm run new:post draws one, or add a JPEG of at least 1600×900`,
+    ]);
+  if (collection === "blog" && RESERVED_POST_SLUGS.includes(id))
+    problems.push(["(file)", `"${id}" is a page of the blog list (/blog/${id}): give the post another file name`]);
+  if (collection === "pages" && id === "about") {
+    const values = (data as { values?: { items?: { title: string }[] } }).values?.items ?? [];
+    for (const [i, value] of values.entries())
+      if (!fs.existsSync(path.join("public", permalink.valueAnimation(value.title))))
+        problems.push([
+          `values.items.${i}`,
+          `no animation at public${permalink.valueAnimation(value.title)}: add one to packages/art and run npm run art`,
+        ]);
+  }
+  const { folder, pattern } = collectionSources[collection];
+  const file = relative(path.join(contentRoot, folder, `${id}${path.extname(pattern)}`));
+  return problems.map(([field, message]) => `${file}: ${field}: ${message}`);
+}
