@@ -4,7 +4,8 @@
  * JSON twin all answer from here, so a page carries its own few cards and never the archive.
  */
 import { getPosts, type Post } from "@/lib/content";
-import { ALL_CATEGORIES, filterPosts, paginate, type BlogQuery } from "@/lib/blog-filter";
+import { postCategories } from "@/content/schemas";
+import { ALL_CATEGORIES, filterPosts, pageCount, paginate, type BlogQuery } from "@/lib/blog-filter";
 import { picture, type ResponsiveImage } from "@/lib/pictures";
 import { permalink } from "@/lib/permalinks";
 
@@ -55,4 +56,28 @@ export async function blogListing(query: BlogQuery): Promise<BlogListing> {
     pageCount: page.pageCount,
     featureFirst: page.page === 1 && query.q.trim() === "" && query.category === ALL_CATEGORIES,
   };
+}
+
+/** A static page of the list: every post (`ALL_CATEGORIES`) or one category, and its page number. */
+export interface ListPage {
+  category: string;
+  page: number;
+}
+
+/**
+ * Every static page of the list, /blog first: the pages of every post, then each category's.
+ * The route files build their pages from it and the route registry lists them (sitemap, tests).
+ */
+export async function staticListPages(): Promise<ListPage[]> {
+  const posts = await allSummaries();
+  return [ALL_CATEGORIES, ...postCategories].flatMap((category) => {
+    const pages = pageCount(filterPosts(posts, "", category).length);
+    return Array.from({ length: pages }, (_, i) => ({ category, page: i + 1 }));
+  });
+}
+
+/** A list page's name, for its title and breadcrumbs: "Blog, page 2", "Design articles". */
+export function listPageLabel({ category, page }: ListPage, blogLabel: string): string {
+  const name = category === ALL_CATEGORIES ? blogLabel : `${category} articles`;
+  return page > 1 ? `${name}, page ${page}` : name;
 }

@@ -4,9 +4,12 @@
  * it, so a page registered here is linked, listed and tested without further wiring.
  */
 import { getPosts, getProjects, getServices } from "@/lib/content";
+import { ALL_CATEGORIES, blogUrl } from "@/lib/blog-filter";
+import { listPageLabel, staticListPages } from "@/lib/blog-list";
 import { permalink } from "@/lib/permalinks";
 
-export type RouteKind = "page" | "service" | "project" | "post" | "legal" | "system";
+/** `list`: a static page of the blog list other than /blog (a later page, a category). */
+export type RouteKind = "page" | "service" | "project" | "post" | "list" | "legal" | "system";
 
 export interface RouteEntry {
   path: string;
@@ -38,9 +41,18 @@ const staticRoutes: RouteEntry[] = [
 /** The not-found page is reachable at any unknown path; this one is used by the tests. */
 export const notFoundProbePath = "/this-page-does-not-exist";
 
-/** Every page: the fixed ones and one per service, project and published post. */
+/**
+ * Every page: the fixed ones, one per service, project and published post, and the blog list's
+ * other static pages.
+ */
 export async function getRoutes(): Promise<RouteEntry[]> {
-  const [services, projects, posts] = await Promise.all([getServices(), getProjects(), getPosts()]);
+  const [services, projects, posts, listPages] = await Promise.all([
+    getServices(),
+    getProjects(),
+    getPosts(),
+    staticListPages(),
+  ]);
+  const blog = staticRoutes.find((r) => r.path === "/blog")!;
   return [
     ...staticRoutes,
     ...services.map((s) => ({
@@ -64,6 +76,15 @@ export async function getRoutes(): Promise<RouteEntry[]> {
       kind: "post" as const,
       parent: "/blog",
     })),
+    ...listPages
+      .filter((p) => p.category !== ALL_CATEGORIES || p.page > 1)
+      .map((p) => ({
+        path: blogUrl({ q: "", ...p }),
+        label: listPageLabel(p, blog.label),
+        indexed: true,
+        kind: "list" as const,
+        parent: "/blog",
+      })),
   ];
 }
 

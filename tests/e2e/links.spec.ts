@@ -2,15 +2,15 @@
  * Crawls the site from every registered page: each internal link must lead to a real page
  * (never the 404 page), in-page anchors must have a target, and no link may be a dead "#".
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { routes } from "./registry";
 
 function hrefs(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 }
 
-test("every internal link on every page leads to a real page", async ({ request }) => {
-  test.setTimeout(180_000);
+/** Follows every internal link from every registered page; what it reached and what was wrong. */
+async function crawl(request: APIRequestContext) {
   const queue = routes.map((r) => r.path);
   const visited = new Set<string>();
   const problems: string[] = [];
@@ -48,12 +48,33 @@ test("every internal link on every page leads to a real page", async ({ request 
       if (!visited.has(target)) queue.push(target);
     }
   }
+  return { visited, problems, pagesSeen };
+}
 
+test("every internal link on every page leads to a real page", async ({ request }) => {
+  test.setTimeout(180_000);
+  const { visited, problems } = await crawl(request);
   console.log(`Link crawl: ${visited.size} URLs visited, ${problems.length} problems`);
   expect(problems).toEqual([]);
   // Every registered page was reached and the crawl stayed within bounds.
   for (const route of routes) expect(visited.has(route.path), route.path).toBe(true);
   expect(visited.size).toBeLessThan(500);
+});
+
+test("the sitemap lists every page a visitor can reach that search engines may index, and only those", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { pagesSeen } = await crawl(request);
+  const indexable = [...pagesSeen]
+    .filter(([, html]) => html.includes('<meta name="robots" content="index, follow">'))
+    .map(([path]) => path)
+    .sort();
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
+  expect(listed).toEqual(indexable);
+  // The blog list's own pages are among them (a later page, the categories).
+  expect(listed).toEqual(expect.arrayContaining(["/blog/page/2", "/blog/category/design"]));
 });
 
 test("external links open safely and only to the configured profile or maps", async ({ request }) => {
