@@ -32,6 +32,11 @@ try {
             await new Promise((r) => setTimeout(r, 60));
           }
           window.scrollTo(0, 0);
+          // A full-page capture paints only what is near the viewport in parts of the page that
+          // skip rendering off-screen (the footer: content-visibility: auto), so it showed an
+          // empty footer on long pages; a visitor who scrolls there sees it drawn.
+          for (const el of document.querySelectorAll("body *"))
+            if (getComputedStyle(el).contentVisibility === "auto") el.style.contentVisibility = "visible";
         });
         await page.waitForTimeout(300);
         const name = `${(p === "/" ? "home" : p.slice(1).replace(/\//g, "__")) || "home"}--${theme}-${width}.png`;
