@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { afterLoadDirective } from "./integrations/after-load.ts";
 import { cspHashes } from "./integrations/csp-hashes.ts";
+import { cms } from "./integrations/cms.ts";
 import { satteri } from "@astrojs/markdown-satteri";
 import { features, hastPlugins, shikiConfig } from "./src/lib/markdown.ts";
 import { loadEnvFile, readSiteUrl } from "./src/config.ts";
@@ -24,7 +25,7 @@ export default defineConfig({
   adapter: node({ mode: "middleware" }),
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), afterLoadDirective(), cspHashes()],
+  integrations: [react(), afterLoadDirective(), cspHashes(), cms()],
   // Markdown renders once, when the collections load, and the result is kept in the content
   // store between builds: Astro's Sätteri pipeline with our plugins (src/lib/markdown.ts).
   markdown: { processor: satteri({ hastPlugins, features }), shikiConfig },

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, loadEnvFile, readConfig, readSiteUrl } from "./config";
+import { ConfigError, loadEnvFile, readCmsStorage, readConfig, readSiteUrl } from "./config";
 
 /** The message readConfig throws for `env`, or "" when it does not throw. */
 function problem(env: Record<string, string>): string {
@@ -189,5 +189,39 @@ describe(".env", () => {
     const read = [...schemaBlock.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
     expect(read.length).toBeGreaterThan(15);
     expect(documented.sort()).toEqual(read.sort());
+  });
+});
+
+describe("the CMS's storage (read at build time)", () => {
+  const github = {
+    KEYSTATIC_GITHUB_REPO: "ignite-technologies/website",
+    KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.0123456789abcdef",
+    KEYSTATIC_GITHUB_CLIENT_SECRET: "a-client-secret",
+    KEYSTATIC_SECRET: "0123456789abcdef0123456789abcdef",
+    PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "ignite-website-cms",
+  };
+
+  it("is local (npm run dev only) when no repository is named", () => {
+    expect(readCmsStorage({})).toEqual({ kind: "local" });
+  });
+
+  it("is the GitHub repository when all five variables are set", () => {
+    expect(readCmsStorage(github)).toMatchObject({ kind: "github", repo: "ignite-technologies/website" });
+  });
+
+  it("names each variable a half-configured GitHub mode lacks", () => {
+    const { KEYSTATIC_SECRET: _secret, PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: _slug, ...partial } = github;
+    expect(() => readCmsStorage(partial)).toThrow(
+      /KEYSTATIC_SECRET must be set when KEYSTATIC_GITHUB_REPO is[^\n]*\n.*PUBLIC_KEYSTATIC_GITHUB_APP_SLUG must be set/s,
+    );
+  });
+
+  it("says what form a repository and a secret take", () => {
+    expect(() => readCmsStorage({ ...github, KEYSTATIC_GITHUB_REPO: "https://github.com/x/y" })).toThrow(
+      'KEYSTATIC_GITHUB_REPO must be a GitHub repository written as owner/name, such as ignite-technologies/website; got "https://github.com/x/y"',
+    );
+    expect(() => readCmsStorage({ ...github, KEYSTATIC_SECRET: "short" })).toThrow(
+      "KEYSTATIC_SECRET must be a random secret of at least 32 characters",
+    );
   });
 });

@@ -71,6 +71,21 @@ const schema = z.object({
     return parsed.origin;
   }),
 
+  // --- The CMS (keystatic.config.ts): GitHub mode in production, read at build time ------
+  KEYSTATIC_GITHUB_REPO: optionalText.transform((raw, ctx) => {
+    if (raw !== undefined && !/^[A-Za-z0-9][A-Za-z0-9_-]*\/[A-Za-z0-9._-]+$/.test(raw)) {
+      return fail(ctx, "a GitHub repository written as owner/name, such as ignite-technologies/website");
+    }
+    return raw;
+  }),
+  KEYSTATIC_GITHUB_CLIENT_ID: optionalText,
+  KEYSTATIC_GITHUB_CLIENT_SECRET: optionalText,
+  KEYSTATIC_SECRET: optionalText.transform((raw, ctx) => {
+    if (raw !== undefined && raw.length < 32) return fail(ctx, "a random secret of at least 32 characters");
+    return raw;
+  }),
+  PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: optionalText,
+
   // --- The host (host/) -------------------------------------------------------------------
   HOST: optionalText.transform((raw) => raw ?? "0.0.0.0"),
   PORT: wholeNumber(3000, 65_535),
@@ -217,6 +232,52 @@ export function readSiteUrl(env: Env = process.env): string {
   const result = schema.pick({ SITE_URL: true }).safeParse(env);
   if (!result.success) throw new ConfigError(result.error.issues.map((issue) => describeIssue(issue, env)));
   return result.data.SITE_URL;
+}
+
+/** Where the CMS saves: the files on disk (`npm run dev`), or the GitHub repository in production. */
+export type CmsStorage =
+  | { kind: "local" }
+  | {
+      kind: "github";
+      repo: `${string}/${string}`;
+      clientId: string;
+      clientSecret: string;
+      secret: string;
+      appSlug: string;
+    };
+
+const CMS_GITHUB_VARIABLES = [
+  "KEYSTATIC_GITHUB_REPO",
+  "KEYSTATIC_GITHUB_CLIENT_ID",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+  "PUBLIC_KEYSTATIC_GITHUB_APP_SLUG",
+] as const;
+
+/**
+ * The CMS's storage, read at build time: GitHub mode when KEYSTATIC_GITHUB_REPO is set, and then
+ * every one of its five variables must be (a half-configured admin would build and fail at sign-in).
+ * Unset: local mode, which only `npm run dev` serves; a production build then has no admin.
+ */
+export function readCmsStorage(env: Env = process.env): CmsStorage {
+  const result = schema.pick(Object.fromEntries(CMS_GITHUB_VARIABLES.map((n) => [n, true])) as never).safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => describeIssue(issue, env)));
+  const v = result.data as Partial<Record<(typeof CMS_GITHUB_VARIABLES)[number], string>>;
+  if (v.KEYSTATIC_GITHUB_REPO === undefined) return { kind: "local" };
+  const missing = CMS_GITHUB_VARIABLES.filter((name) => v[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.map((name) => `${name} must be set when KEYSTATIC_GITHUB_REPO is (the CMS's GitHub mode); it is not set`),
+    );
+  }
+  return {
+    kind: "github",
+    repo: v.KEYSTATIC_GITHUB_REPO as `${string}/${string}`,
+    clientId: v.KEYSTATIC_GITHUB_CLIENT_ID!,
+    clientSecret: v.KEYSTATIC_GITHUB_CLIENT_SECRET!,
+    secret: v.KEYSTATIC_SECRET!,
+    appSlug: v.PUBLIC_KEYSTATIC_GITHUB_APP_SLUG!,
+  };
 }
 
 /**

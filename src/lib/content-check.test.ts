@@ -74,7 +74,7 @@ describe("a broken content file is reported with its path, field and what is wro
       expect.arrayContaining([
         expect.stringMatching(/about\.yaml: story: Required$/),
         expect.stringMatching(
-          /about\.yaml: \(file\): Unrecognized key\(s\) in object: 'formIntro', 'details', 'faqs', 'map'$/,
+          /about\.yaml: \(file\): Unrecognized key\(s\) in object: 'formIntro', 'details', 'map', 'faqs'$/,
         ),
       ]),
     );

@@ -80,7 +80,7 @@ const idOf = (collection: CollectionName, file: string) =>
 /** The files of a collection, as the collection's loader finds them. */
 export function collectionFiles(collection: CollectionName): string[] {
   const { folder, pattern } = collections[collection];
-  return entryIds(collection).map((id) => path.join(contentRoot, folder, `${id}${path.extname(pattern)}`));
+  return entryIds(collection).map((id) => path.join(contentRoot(), folder, `${id}${path.extname(pattern)}`));
 }
 
 /** Every problem in every content file. */

@@ -66,6 +66,6 @@ export function entryProblems(collection: CollectionName, id: string, data: unkn
         ]);
   }
   const { folder, pattern } = collectionSources[collection];
-  const file = relative(path.join(contentRoot, folder, `${id}${path.extname(pattern)}`));
+  const file = relative(path.join(contentRoot(), folder, `${id}${path.extname(pattern)}`));
   return problems.map(([field, message]) => `${file}: ${field}: ${message}`);
 }

@@ -25,17 +25,18 @@ function addService() {
     order: number;
     title: string;
     seo: { title: string };
-    detail: { hero: { headline: string }; testimonials: { name: string; company: string }[] };
+    // The detail page's layout, stored as the CMS stores a choice: its kind and its fields.
+    detail: { value: { hero: { headline: string }; testimonials: { name: string; company: string }[] } };
   };
   data.order = 9;
   data.title = "Data Engineering";
   data.seo.title = "Data engineering";
-  data.detail.hero.headline = "Data pipelines and warehouses your analysts can trust";
+  data.detail.value.hero.headline = "Data pipelines and warehouses your analysts can trust";
   const clients = [
     ["Ishaan Kulkarni", "Lumen Freight"],
     ["Nisha Menon", "Kiranwala Retail"],
   ];
-  data.detail.testimonials.forEach((t, i) => {
+  data.detail.value.testimonials.forEach((t, i) => {
     t.name = clients[i]![0]!;
     t.company = clients[i]![1]!;
   });

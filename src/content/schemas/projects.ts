@@ -1,5 +1,6 @@
 /** A case study: `projects/<slug>.md`, its facts in front matter and two sections of Markdown. */
 import { z } from "astro/zod";
+import { cmsOptional } from "../cms-shapes";
 import { ref, seoSchema, text } from "./shared";
 
 export const projectCategories = [
@@ -31,6 +32,8 @@ export const projectSchema = z.strictObject({
     .min(1)
     .max(2),
   techStack: z.array(text(1, 30)).min(5).max(9),
-  quote: z.strictObject({ text: text(40, 400), name: text(3, 40), role: text(3, 80) }).optional(),
+  quote: cmsOptional(z.strictObject({ text: text(40, 400), name: text(3, 40), role: text(3, 80) }), {
+    label: "Client quote",
+  }),
   seo: seoSchema,
 });

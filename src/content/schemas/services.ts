@@ -1,9 +1,9 @@
 /** A service: `services/<slug>.md`, its facts in front matter and the overview in Markdown. */
 import { z } from "astro/zod";
+import { cmsVariants } from "../cms-shapes";
 import { ctaSchema, faqSchema, icon, seoSchema, stepSchema, text } from "./shared";
 
 const fullDetailSchema = z.strictObject({
-  kind: z.literal("full"),
   hero: z.strictObject({ eyebrow: text(3, 40), headline: text(20, 80), lead: text(120, 400), ctaLabel: text(8, 32) }),
   benefits: z
     .array(z.strictObject({ title: text(8, 45), description: text(60, 240), icon }))
@@ -27,7 +27,6 @@ const fullDetailSchema = z.strictObject({
 });
 
 const designDetailSchema = z.strictObject({
-  kind: z.literal("design"),
   hero: fullDetailSchema.shape.hero,
   designProcess: z.array(stepSchema).min(3).max(10),
   offerings: z
@@ -48,5 +47,12 @@ export const serviceSchema = z.strictObject({
   icon,
   seo: seoSchema,
   tools: z.array(text(2, 30)).min(6).max(10),
-  detail: z.discriminatedUnion("kind", [fullDetailSchema, designDetailSchema]),
+  /** The detail page: the spec's full layout, or the design layout (UI/UX Design). */
+  detail: cmsVariants(
+    { full: fullDetailSchema, design: designDetailSchema },
+    {
+      label: "Detail page layout",
+      labels: { full: "Full (benefits, process, testimonials, FAQs)", design: "Design (process and offerings)" },
+    },
+  ),
 });

@@ -21,7 +21,8 @@ export const collectionFolders = {
 } as const;
 export type CollectionName = keyof typeof collectionFolders;
 
-export const contentRoot = path.join(process.cwd(), "src", "content");
+/** Where the content files are (a function: the CMS loads these schemas in the browser too). */
+export const contentRoot = () => path.join(process.cwd(), "src", "content");
 
 /** Each folder's last listing, kept until the folder changes (a file added, removed or renamed). */
 const listings = new Map<string, { changed: number; ids: string[] }>();
@@ -32,7 +33,7 @@ const listings = new Map<string, { changed: number; ids: string[] }>();
  */
 export function entryIds(collection: CollectionName): string[] {
   const { folder, pattern } = collectionFolders[collection];
-  const dir = path.join(contentRoot, folder);
+  const dir = path.join(contentRoot(), folder);
   const stat = fs.statSync(dir, { throwIfNoEntry: false });
   if (!stat) return [];
   const known = listings.get(dir);
@@ -60,15 +61,18 @@ export function withFileName(collection: CollectionName, id: string, data: unkno
 
 /** A reference to another entry by its id, checked when the file is validated. */
 export function ref(collection: "services" | "projects" | "team") {
-  return z.string().superRefine((id, ctx) => {
-    const ids = entryIds(collection);
-    if (!ids.includes(id)) {
-      ctx.addIssue({
-        code: "custom",
-        message: `unknown ${collection} entry "${id}"; known: ${ids.join(", ")}`,
-      });
-    }
-  });
+  return z
+    .string()
+    .superRefine((id, ctx) => {
+      const ids = entryIds(collection);
+      if (!ids.includes(id)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `unknown ${collection} entry "${id}"; known: ${ids.join(", ")}`,
+        });
+      }
+    })
+    .meta({ ref: collection }); // the CMS shows a picker of that collection (src/content/cms-fields.ts)
 }
 
 export const text = (min: number, max = 2000) => z.string().trim().min(min).max(max);

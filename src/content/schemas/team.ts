@@ -25,5 +25,6 @@ export const teamMemberSchema = z.strictObject({
   name: text(3, 60),
   role: text(3, 60),
   bio: text(120, 600),
-  looks: looksSchema.optional(),
+  // Kept as written; the CMS does not edit a drawn portrait's traits.
+  looks: looksSchema.optional().meta({ keep: true }),
 });
