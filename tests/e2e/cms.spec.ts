@@ -24,7 +24,9 @@ test("/keystatic and /api/keystatic answer the site's own 404", async ({ request
 });
 
 test("no file the site serves holds the CMS", () => {
-  const files = fs.readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).filter((f) => /\.(m?js|css|html)$/.test(f));
+  const files = fs
+    .readdirSync(CLIENT, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.(m?js|css|html)$/.test(f));
   expect(files.length).toBeGreaterThan(50);
   // Identifiers of Keystatic's client bundle and of its UI kit, which any admin build would carry.
   const marks = [/@keystatic\//, /keystatic-imports/, /KeystarProvider/, /kui:Button/];
@@ -38,7 +40,11 @@ test("no file the site serves holds the CMS", () => {
 test("no page asks for a CMS file", async ({ page }) => {
   const asked: string[] = [];
   page.on("request", (r) => asked.push(new URL(r.url()).pathname));
-  const sample = ["/", "/contact", routes.find((r) => r.path.startsWith("/blog/") && r.kind === "post")?.path ?? "/blog"];
+  const sample = [
+    "/",
+    "/contact",
+    routes.find((r) => r.path.startsWith("/blog/") && r.kind === "post")?.path ?? "/blog",
+  ];
   for (const pathname of sample) {
     await page.goto(pathname, { waitUntil: "networkidle" });
   }
