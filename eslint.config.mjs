@@ -24,12 +24,22 @@ const above = {
   leads: reach("leads"),
   client: reach("client"),
 };
+/*
+ * The site and packages/art (the tool that drew the demo pictures) import nothing from each other:
+ * the site's pictures are uploads in src/assets, and the art package keeps its own data.
+ */
+const ART = {
+  regex: "^(@ignite/art|(\\.\\.?/)+packages/art)(/|$)",
+  message: "The site imports nothing from packages/art; its pictures are uploads (eslint.config.mjs).",
+};
 function layer(files, forbidden, name) {
   const message = `${name} imports only from its own layer or below (eslint.config.mjs).`;
   return {
     files,
     ignores: ["**/*.test.*"],
-    rules: { "no-restricted-imports": ["error", { patterns: forbidden.map((regex) => ({ regex, message })) }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...forbidden.map((regex) => ({ regex, message })), ART] }],
+    },
   };
 }
 
@@ -66,6 +76,27 @@ export default defineConfig(
     [above.outside, above.host, above.pages, above.ui, above.leads, above.client],
     "src/lib, src/content and src/config",
   ),
+  {
+    files: ["packages/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(@/|(\\.\\./)+src/)",
+              message: "packages/art imports nothing from the site's src/ (eslint.config.mjs).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site's test files may reach across its own layers, but not into the art package.
+    files: ["src/**/*.test.*", "host/**/*.test.*", "integrations/**", "keystatic.config.ts", "astro.config.mjs"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ART] }] },
+  },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

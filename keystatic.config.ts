@@ -35,6 +35,7 @@ function slugged<T extends string>(
   schema: z.ZodType,
   titleKey: T,
   slugLabel: string,
+  slugHint = "The page's address; change it only before the first publication.",
 ): Record<string, ComponentSchema> & Record<T, ReturnType<typeof fields.slug>> {
   const all = cmsFields(schema);
   const { label } = all[titleKey] as { label: string };
@@ -42,7 +43,7 @@ function slugged<T extends string>(
     ...all,
     [titleKey]: fields.slug({
       name: { label, validation: { length: lengthOf(schema, titleKey) } },
-      slug: { label: slugLabel, description: "The page's address; change it only before the first publication." },
+      slug: { label: slugLabel, description: slugHint },
     }),
   } as Record<string, ComponentSchema> & Record<T, ReturnType<typeof fields.slug>>;
 }
@@ -139,7 +140,12 @@ export default config({
       slugField: "name",
       format: { data: "yaml" },
       columns: ["name", "role"],
-      schema: slugged(teamMemberSchema, "name", "File name"),
+      schema: slugged(
+        teamMemberSchema,
+        "name",
+        "File name",
+        "How posts and the About page refer to this person; set it once.",
+      ),
     }),
   },
   singletons: {

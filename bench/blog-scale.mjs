@@ -50,7 +50,7 @@ async function writePosts(dir, from, to, { fullCovers = false } = {}) {
   const bases = realPosts(dir);
   const covers = new Map();
   for (const base of bases) {
-    const src = path.join(dir, "src/assets/blog", `${base.slug}.jpg`);
+    const src = path.join(dir, "src/assets/blog", base.slug, "cover/image.jpg");
     covers.set(
       base.slug,
       fullCovers ? fs.readFileSync(src) : await sharp(src).resize({ width: COVER_WIDTH }).jpeg().toBuffer(),
@@ -60,12 +60,14 @@ async function writePosts(dir, from, to, { fullCovers = false } = {}) {
     const base = bases[n % bases.length];
     const slug = `field-note-${String(n).padStart(4, "0")}`;
     const date = new Date(Date.UTC(2025, 11, 31) - n * 86_400_000).toISOString().slice(0, 10);
-    const title = /^title: "?(.*?)"?$/m.exec(base.front)[1];
+    const title = /^title: ["']?(.*?)["']?$/m.exec(base.front)[1];
     const front = base.front
       .replace(/^title: .*$/m, `title: "Field note ${n}: ${title.replace(/"/g, "'")}"`)
-      .replace(/^date: .*$/m, `date: ${date}`);
+      .replace(/^date: .*$/m, `date: ${date}`)
+      .replace(/^(\s+image: \.\.\/\.\.\/assets\/blog\/)[^/]+\//m, `$1${slug}/`);
     fs.writeFileSync(path.join(dir, "src/content/blog", `${slug}.md`), `---\n${front}\n---\n${base.body}`);
-    fs.writeFileSync(path.join(dir, "src/assets/blog", `${slug}.jpg`), covers.get(base.slug));
+    fs.mkdirSync(path.join(dir, "src/assets/blog", slug, "cover"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "src/assets/blog", slug, "cover/image.jpg"), covers.get(base.slug));
   }
 }
 

@@ -37,6 +37,30 @@ describe("layers (eslint.config.mjs)", () => {
     expect(errors[0]).toMatch(/imports only from its own layer or below/);
   });
 
+  const apart: [string, string][] = [
+    ["src/lib/example.ts", `import { x } from "@ignite/art/prng";`],
+    ["src/components/ui/Example.tsx", `import { x } from "../../../packages/art/avatar";`],
+    ["src/pages/example.astro.ts", `import { x } from "@ignite/art/post-cover";`],
+    ["src/lib/example.test.ts", `import { x } from "@ignite/art/palette";`],
+    ["host/example.ts", `import { x } from "@ignite/art/palette";`],
+    ["keystatic.config.ts", `import { x } from "./packages/art/people.mjs";`],
+  ];
+  it.each(apart)("%s may not %s (the site and packages/art stay apart)", async (file, code) => {
+    const errors = await layerErrors(file, code);
+    expect(errors).toEqual([expect.stringMatching(/The site imports nothing from packages\/art/)]);
+  });
+
+  const artImportsSite: [string, string][] = [
+    ["packages/art/example.mjs", `import { x } from "../../src/lib/content-check";`],
+    ["packages/art/screens/example.mjs", `import { x } from "../../../src/content/schemas";`],
+    ["packages/art/example.test.ts", `import { x } from "@/lib/pictures";`],
+  ];
+  it.each(artImportsSite)("%s may not %s", async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([
+      expect.stringMatching(/packages\/art imports nothing from the site/),
+    ]);
+  });
+
   const allowed: [string, string][] = [
     ["src/components/sections/Example.tsx", `import { x } from "@/lib/cn";`],
     ["src/components/sections/Example.tsx", `import { x } from "../ui/Button";`],
@@ -47,6 +71,9 @@ describe("layers (eslint.config.mjs)", () => {
     ["tools/example.ts", `import { x } from "../host/dist-layout.mjs";`],
     // Tests may reach across layers.
     ["src/lib/example.test.ts", `import { x } from "@/components/ui/Button";`],
+    // A tool may use the art package (npm run new:post draws a cover to upload).
+    ["tools/example.ts", `import { x } from "@ignite/art/post-cover";`],
+    ["packages/art/example.mjs", `import { x } from "./prng.mjs";`],
   ];
   it.each(allowed)("%s may %s", async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);

@@ -32,7 +32,12 @@ const slug = slugify(title);
 const file = path.join("src", "content", "blog", `${slug}.md`);
 if (fs.existsSync(file)) stop(`${file} exists already`);
 
-const cover = await writePostCover({ slug, category, file: path.join("src", "assets", "blog", `${slug}.jpg`) });
+// Where the CMS keeps a post's cover upload (src/content/schemas/blog.ts).
+const cover = await writePostCover({
+  slug,
+  category,
+  file: path.join("src", "assets", "blog", slug, "cover", "image.jpg"),
+});
 const STOP_WORDS = new Set([
   "that",
   "this",
@@ -59,6 +64,7 @@ excerpt: "One or two sentences for the blog cards, the feed and search results: 
 category: ${category}
 date: ${today}
 cover:
+  image: ../../assets/blog/${slug}/cover/image.jpg
   alt: ${JSON.stringify(`Abstract ${category.toLowerCase()} motif in ember and magenta on a deep ink background`)}
 author: ${author}
 keywords: [${[...new Set(keywords)].join(", ")}]

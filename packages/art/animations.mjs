@@ -1,5 +1,10 @@
-/** Writes every Lottie file into public/animations. */
+/**
+ * Writes the Lottie files: the About page's values into public/animations, which the site
+ * serves by name; the services' into out/animations, since a service's animation is an upload
+ * in the CMS (src/assets/services/<slug>/animation.json) and these are what was uploaded.
+ */
 import { join } from "node:path";
+import { outDir } from "./paths.mjs";
 import { serviceAnimations } from "./lottie-services.mjs";
 import { valueAnimations } from "./lottie-values.mjs";
 import { writeAnimation } from "./lottie.mjs";
@@ -12,6 +17,11 @@ export function allAnimations() {
 }
 
 export function writeAnimations(publicDir) {
-  const dir = join(publicDir, "animations");
-  return allAnimations().map(([file, comp]) => writeAnimation(dir, file, comp));
+  return allAnimations().map(([file, comp]) =>
+    writeAnimation(
+      file.startsWith("service-") ? join(outDir, "animations") : join(publicDir, "animations"),
+      file,
+      comp,
+    ),
+  );
 }

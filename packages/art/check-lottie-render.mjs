@@ -3,21 +3,27 @@
  * frames, on the navy and the off-white ground, and saves a contact sheet. A manual check:
  * npm run check-render -w @ignite/art [-- <sheet.png>]   (default /tmp/lottie-sheet.png)
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 // The repository's one list of flags (this check runs inside the monorepo only).
 import { CHROMIUM_ARGS } from "../../tests/support/chromium.mjs";
 import { palette } from "./palette.mjs";
-import { animationsDir as dir, fromCaller } from "./paths.mjs";
+import { animationsDir, fromCaller, outDir } from "./paths.mjs";
 
 const require = createRequire(import.meta.url);
 const out = fromCaller(process.argv[2] ?? "/tmp/lottie-sheet.png");
-const files = readdirSync(dir)
-  .filter((f) => f.endsWith(".json"))
+// The values' animations the site serves, and the services' this package drew (npm run art).
+const files = [animationsDir, join(outDir, "animations")]
+  .filter((dir) => existsSync(dir))
+  .flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => join(dir, f)),
+  )
   .sort();
-const data = files.map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")));
+const data = files.map((f) => JSON.parse(readFileSync(f, "utf8")));
 const FRACTIONS = [0.3, 0.7];
 const GROUNDS = [palette.ink, palette.paper];
 
@@ -63,7 +69,7 @@ try {
         return { file, paths: drawn[0] };
       });
     },
-    { files, data, FRACTIONS, GROUNDS },
+    { files: files.map((f) => f.split("/").pop()), data, FRACTIONS, GROUNDS },
   );
   await page.locator("#sheet").screenshot({ path: out });
   for (const r of results) console.log(`${String(r.paths).padStart(4)} paths  ${r.file}`);

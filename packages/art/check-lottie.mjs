@@ -1,19 +1,19 @@
 /**
- * Structural check of public/animations/*.json: the Lottie subset our player supports, the
+ * Structural check of the animations this package draws (public/animations/value-*.json, and the
+ * services' in out/animations after `npm run art`): the Lottie subset our player supports, the
  * sizes we promise, and a budget of 25 KB each. Run: npm run check -w @ignite/art
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { animationsDir, repoRoot } from "./paths.mjs";
+import { animationsDir, outDir } from "./paths.mjs";
+import { serviceAnimations } from "./lottie-services.mjs";
 
 const MAX_BYTES = 25_000;
 const EXPECTED = {
   ...Object.fromEntries(
-    // One per service of the content collection.
-    readdirSync(join(repoRoot, "src/content/services"))
-      .filter((f) => f.endsWith(".md"))
-      .map((f) => [`service-${f.replace(/\.md$/, "")}.json`, 400]),
+    // One per service this package draws.
+    Object.keys(serviceAnimations).map((slug) => [`service-${slug}.json`, 400]),
   ),
   ...Object.fromEntries(
     ["innovation", "excellence", "collaboration", "integrity"].map((v) => [`value-${v}.json`, 200]),
@@ -68,12 +68,19 @@ export function checkAnimation(file, json, bytes) {
   return problems;
 }
 
-export function checkDir(dir) {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+export function checkDir(dirs) {
+  const paths = dirs
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => join(dir, f)),
+    );
+  const files = paths.map((p) => p.split("/").pop());
   const missing = Object.keys(EXPECTED).filter((f) => !files.includes(f));
   const report = missing.map((f) => `${f}: missing`);
-  for (const f of files) {
-    const path = join(dir, f);
+  for (const path of paths) {
+    const f = path.split("/").pop();
     const bytes = statSync(path).size;
     const problems = checkAnimation(f, JSON.parse(readFileSync(path, "utf8")), bytes);
     report.push(...problems.map((p) => `${f}: ${p}`));
@@ -82,7 +89,7 @@ export function checkDir(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { files, report } = checkDir(animationsDir);
+  const { files, report } = checkDir([animationsDir, join(outDir, "animations")]);
   if (report.length) {
     console.error(report.join("\n"));
     process.exit(1);

@@ -12,7 +12,7 @@ export function coverSvg(motif, seed, w, h) {
   return svgDoc(w, h, background(w, h, glows, { ribbon }) + body);
 }
 
-/** Covers go to src/assets, where the build makes responsive AVIF/WebP of them. */
+/** Covers go to out/blog; the site's copies are the posts' cover uploads (src/assets/blog/<slug>/cover). */
 export async function writeCovers(assetsDir) {
   const written = [];
   for (const [slug, motif] of Object.entries(blogMotifs)) {

@@ -3,14 +3,14 @@
  * and Lottie animations, and the brand colours as CSS (src/styles/palette.css). Deterministic (seeded), so a rerun only changes what the code
  * changed. Run: npm run art (from the repository root)
  */
-import { relative } from "node:path";
+import { join, relative } from "node:path";
 import { writeAnimations } from "./animations.mjs";
 import { checkDir } from "./check-lottie.mjs";
 import { writeCovers } from "./covers.mjs";
 import { writeIcons } from "./icons.mjs";
 import { writeMap } from "./map.mjs";
 import { writeOg } from "./og.mjs";
-import { animationsDir, assetsDir, publicDir, repoRoot } from "./paths.mjs";
+import { animationsDir, assetsDir, outDir, publicDir, repoRoot } from "./paths.mjs";
 import { writePeople } from "./people.mjs";
 import { writeScreens } from "./screens.mjs";
 import { writePaletteCss } from "./tokens.mjs";
@@ -18,11 +18,11 @@ import { writePaletteCss } from "./tokens.mjs";
 const written = [
   writePaletteCss(),
   ...(await writeScreens()),
-  ...(await writeCovers(assetsDir)),
+  ...(await writeCovers(outDir)),
   ...(await writeOg(publicDir)),
   ...(await writeMap(assetsDir)),
   ...(await writeIcons(publicDir)),
-  ...(await writePeople(publicDir)),
+  ...(await writePeople()),
   ...writeAnimations(publicDir),
 ];
 
@@ -32,7 +32,7 @@ for (const { file, bytes, max } of written) {
   if (flag) over += 1;
   console.log(`${(bytes / 1000).toFixed(1).padStart(7)} KB  ${relative(repoRoot, file)}${flag}`);
 }
-const { report } = checkDir(animationsDir);
+const { report } = checkDir([animationsDir, join(outDir, "animations")]);
 if (report.length) console.error(report.join("\n"));
 if (over || report.length) process.exit(1);
 console.log(`art: ${written.length} files written`);

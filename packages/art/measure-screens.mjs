@@ -6,10 +6,11 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { assetsDir, repoRoot } from "./paths.mjs";
+import { outDir } from "./paths.mjs";
+import { manifestFile } from "./screens.mjs";
 
-const manifest = JSON.parse(readFileSync(join(repoRoot, "src/content/art.json"), "utf8"));
-const file = (src) => join(assetsDir, src.replace(/^\/images\//, ""));
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+const file = (src) => join(outDir, src);
 let bad = 0;
 for (const [slug, { cover, gallery }] of Object.entries(manifest.projects)) {
   let page = 0;

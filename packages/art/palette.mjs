@@ -5,4 +5,4 @@
 import { createRequire } from "node:module";
 
 // require, not an import attribute: `with { type: "json" }` needs Node 20.10, we support 20.9.
-export const palette = Object.freeze(createRequire(import.meta.url)("./palette.json"));
+export const palette = Object.freeze(createRequire(import.meta.url)("@ignite/brand/palette.json"));

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import palette from "./palette.json";
+import palette from "@ignite/brand/palette.json";
 import { repoRoot } from "./paths.mjs";
 import { cssName, paletteCss, paletteCssFile } from "./tokens.mjs";
 

@@ -11,6 +11,12 @@ export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 export const publicDir = join(repoRoot, "public");
 export const assetsDir = join(repoRoot, "src/assets");
 export const animationsDir = join(publicDir, "animations");
+/**
+ * Where the content pictures are drawn: the case-study screens, the blog covers and the team
+ * portraits. The site does not read this folder: its pictures are uploads in src/assets (the
+ * CMS), and these are what was uploaded for the demo content, to draw again or replace.
+ */
+export const outDir = fileURLToPath(new URL("./out/", import.meta.url));
 
 /**
  * A path given on the command line, taken relative to where the user typed it: npm run -w

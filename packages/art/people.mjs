@@ -1,51 +1,39 @@
 /**
- * 256×256 PNG portraits of the team, from the same avatarSvg() the site renders inline
- * (src/lib/avatar.ts, loaded through tsx so the two can never drift apart). The team is read
- * from src/content/team, with each member's chosen looks, by the site's own content check.
+ * The team's portraits: 512×512 PNGs drawn by avatarSvg() (avatar.ts) from each person's chosen
+ * looks in people.json, written to out/people/<id>.png. The site does not draw them: its
+ * portraits are uploads (src/assets/team/<id>/…), which the agency can replace with photographs
+ * in the CMS; these files are what was uploaded for the four leads.
+ *
+ *   npm run people -w @ignite/art
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
-import { repoRoot } from "./paths.mjs";
 import { writePng } from "./render.mjs";
 
-export const kebab = (name) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-");
+const here = new URL(".", import.meta.url);
+export const peopleOut = join(here.pathname, "out", "people");
 
 export async function loadAvatar() {
-  return tsImport(pathToFileURL(join(repoRoot, "src/lib/avatar.ts")).href, import.meta.url);
+  return tsImport(pathToFileURL(join(here.pathname, "avatar.ts")).href, import.meta.url);
 }
 
-/** The team's names and looks, from their files (validated as the build validates them). */
-export async function loadTeam() {
-  // The content check reads src/content from the working folder (when it is first imported):
-  // the repository's, not this package's.
-  const cwd = process.cwd();
-  process.chdir(repoRoot);
-  try {
-    const { loadCollection } = await tsImport(
-      pathToFileURL(join(repoRoot, "src/lib/content-check.ts")).href,
-      import.meta.url,
-    );
-    return loadCollection("team").map(({ data }) => ({ name: data.name, looks: data.looks }));
-  } finally {
-    process.chdir(cwd);
-  }
+/** The people the package draws, with their chosen looks. */
+export function loadTeam() {
+  return JSON.parse(readFileSync(new URL("people.json", here), "utf8")).people;
 }
 
-export async function writePeople(publicDir) {
+export async function writePeople(dir = peopleOut) {
   const { avatarSvg } = await loadAvatar();
   const written = [];
-  for (const { name, looks } of await loadTeam()) {
-    const file = join(publicDir, "images/people", `${kebab(name)}.png`);
-    written.push({
-      file,
-      bytes: await writePng(avatarSvg(name, { size: 256, looks }), file),
-      max: 40_000,
-    });
+  for (const { id, name, looks } of loadTeam()) {
+    const file = join(dir, `${id}.png`);
+    written.push({ file, bytes: await writePng(avatarSvg(name, { size: 512, looks }), file), max: 90_000 });
   }
   return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  for (const { file, bytes } of await writePeople()) console.log(`${file} ${Math.round(bytes / 1024)} KB`);
 }

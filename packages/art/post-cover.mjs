@@ -4,7 +4,7 @@
  * so a slug always gives the same bytes and two slugs give two pictures.
  *
  *   import { writePostCover } from "@ignite/art/post-cover";
- *   await writePostCover({ slug: "my-post", category: "Design" }); // → src/assets/blog/my-post.jpg
+ *   await writePostCover({ slug: "my-post", category: "Design" }); // → out/blog/my-post.jpg
  *
  * CLI: node packages/art/post-cover.mjs --slug my-post --category Design [--out cover.jpg]
  */
@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { coverSvg } from "./covers.mjs";
 import { postMotifs } from "./motifs-posts.mjs";
-import { assetsDir, fromCaller, repoRoot } from "./paths.mjs";
+import { fromCaller, outDir, repoRoot } from "./paths.mjs";
 import { writeJpeg } from "./render.mjs";
 
 export const POST_CATEGORIES = Object.keys(postMotifs);
@@ -59,10 +59,10 @@ export function postCoverSvg({ slug, category }) {
 }
 
 /**
- * Writes the cover and returns { file, bytes }. file defaults to src/assets/blog/{slug}.jpg,
- * where the site looks for a post's cover; a relative file is taken from the repository root.
+ * Writes the cover and returns { file, bytes }. file defaults to out/blog/{slug}.jpg,
+ * the package's own folder (upload it as the post's cover); a relative file is taken from the repository root.
  */
-export async function writePostCover({ slug, category, file = join(assetsDir, "blog", `${slug}.jpg`) }) {
+export async function writePostCover({ slug, category, file = join(outDir, "blog", `${slug}.jpg`) }) {
   const svg = postCoverSvg({ slug, category });
   const out = isAbsolute(file) ? file : resolve(repoRoot, file);
   for (const quality of QUALITIES) {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { previewSheet } from "./lottie-preview.mjs";
 import { palette } from "./palette.mjs";
-import { assetsDir as assets, fromCaller, publicDir as pub } from "./paths.mjs";
+import { assetsDir as assets, fromCaller, outDir, publicDir as pub } from "./paths.mjs";
 import { loadAvatar, loadTeam } from "./people.mjs";
 import { contactSheet } from "./render.mjs";
 
@@ -18,7 +18,8 @@ const listIn = (base, dir) =>
     .filter((f) => !f.startsWith("."))
     .map((f) => join(base, dir, f));
 const list = (dir) => listIn(pub, dir);
-const listAssets = (dir) => listIn(assets, dir);
+// What this package drew (npm run art), not the site's uploads.
+const listAssets = (dir) => listIn(outDir, dir);
 
 const projectCovers = listAssets("projects").filter((f) => f.endsWith(".jpg"));
 await contactSheet(projectCovers, join(out, "projects.png"), { cols: 3, width: 600 });

@@ -1,7 +1,8 @@
 /**
  * Product screens of the six case studies: a cover (1600×1000) and a gallery of three
- * screens per project (1600×1000 each), plus src/content/art.json, whose alt text and
- * captions come from the same data objects the screens are drawn from.
+ * screens per project (1600×1000 each), drawn into out/projects, plus screens.json, whose alt
+ * text and captions come from the same data objects the screens are drawn from. The site's
+ * copies are uploads: each project's cover and gallery in the CMS, with these texts.
  *
  *   npm run screens -w @ignite/art            # all six projects
  *   npm run screens -w @ignite/art -- quantum-dashboard pulse-health
@@ -11,7 +12,7 @@
 import { writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { assetsDir, repoRoot } from "./paths.mjs";
+import { outDir, repoRoot } from "./paths.mjs";
 import { writeJpeg } from "./render.mjs";
 import { doc, phoneAt, phoneSize, stage, windowAt, windowSize } from "./screens/frames.mjs";
 import { projects } from "./screens/projects.mjs";
@@ -23,7 +24,7 @@ export const COVER_MAX_BYTES = 120_000;
 export const GALLERY_MAX_BYTES = 110_000;
 export const ALT_MAX = 200;
 export const CAPTION_MAX = 90;
-export const manifestFile = join(repoRoot, "src/content/art.json");
+export const manifestFile = fileURLToPath(new URL("./screens.json", import.meta.url));
 
 /** A gallery picture: the screen in its device, on the project's stage. */
 function galleryBody(project, screen) {
@@ -93,14 +94,14 @@ export function projectPictures(project) {
   }
   return pictures.map((p) => ({
     ...p,
-    file: join(assetsDir, p.rel),
-    src: `/images/${p.rel}`,
+    file: join(outDir, p.rel),
+    src: p.rel,
     width: WIDTH,
     height: HEIGHT,
   }));
 }
 
-/** The manifest the site reads: alt text and captions next to the public path of each picture. */
+/** The manifest: alt text and captions next to each picture (its path under out/). */
 export function buildManifest(list = projects) {
   const out = { projects: {} };
   for (const project of list) {

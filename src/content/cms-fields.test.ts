@@ -117,7 +117,7 @@ function breaches(schema: z.ZodType, value: unknown, at: (string | number)[], da
         const fieldParts = cmsParts(field);
         // An editor can leave a text, a date or a picker empty; a choice, a list or a group the
         // CMS always writes, so a file without one is not something the CMS can save.
-        if (fieldParts.required && ["string", "date"].includes(fieldParts.kind) && child !== undefined) {
+        if (fieldParts.required && ["string", "date", "upload"].includes(fieldParts.kind) && child !== undefined) {
           out.push({ where: `${[...at, key].join(".")} left out`, data: setAt(data, [...at, key], undefined) });
         }
         if (child !== undefined) out.push(...breaches(field, child, [...at, key], data));

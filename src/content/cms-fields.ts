@@ -86,6 +86,7 @@ export type CmsParts = { required: boolean; meta: CmsMeta } & (
   | { kind: "enum"; values: string[] }
   | { kind: "boolean"; defaultValue: boolean }
   | { kind: "date" }
+  | { kind: "upload"; upload: NonNullable<CmsMeta["upload"]> }
   | { kind: "array"; element: z.ZodType; min?: number; max?: number }
   | { kind: "keep" }
 );
@@ -112,6 +113,7 @@ export function cmsParts(schema: z.ZodType, required = true, outer: CmsMeta = {}
     case "pipe":
       return cmsParts(def.out!, required, meta);
     case "string":
+      if (meta.upload) return { kind: "upload", required, meta, upload: meta.upload };
       return { kind: "string", required, meta, ...bounds(def), ref: meta.ref, format: def.format };
     case "number":
       return { kind: "number", required, meta, ...numberBounds(def) };
@@ -184,6 +186,11 @@ export function cmsField(schema: z.ZodType, key: string): AnyField {
     }
     case "date":
       return fields.date({ label, description, validation: { isRequired: true } });
+    case "upload": {
+      const { kind, directory, publicPath } = parts.upload;
+      const options = { label, description, directory, publicPath, validation: { isRequired: required } };
+      return kind === "image" ? fields.image(options) : fields.file(options);
+    }
     case "array": {
       const { element, min, max } = parts;
       const ref = metaOf(element).ref;

@@ -17,6 +17,27 @@ export interface CmsMeta {
   multiline?: boolean;
   /** Kept in the file as it is and not edited in the CMS. */
   keep?: boolean;
+  /** An uploaded file, kept in the repository under `directory` (src/assets/<collection>). */
+  upload?: { kind: "image" | "file"; directory: string; publicPath: string };
+}
+
+/**
+ * A picture (or another file) an editor uploads: stored under src/assets/<folder>/<entry>/…, and
+ * named in the file by its path from the content file (`../../assets/blog/<slug>/cover/image.jpg`),
+ * the form the CMS writes and Astro's image() reads. The build makes its sizes (src/lib/pictures.ts).
+ */
+export function upload(
+  folder: string,
+  kind: "image" | "file" = "image",
+  extensions = /\.(jpe?g|png)$/i,
+  what = kind === "image" ? "a JPEG or PNG picture" : "a Lottie animation (.json)",
+) {
+  const publicPath = `../../assets/${folder}/`;
+  return z
+    .string()
+    .startsWith(publicPath, `must be a file under src/assets/${folder}/, as the CMS stores an upload`)
+    .regex(extensions, `must be ${what}`)
+    .meta({ upload: { kind, directory: `src/assets/${folder}`, publicPath } });
 }
 
 /** A stored shape: an optional group, or a choice of groups by kind. */

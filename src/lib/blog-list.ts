@@ -7,7 +7,6 @@ import { getPosts, type Post } from "@/lib/content";
 import { postCategories } from "@/content/schemas";
 import { ALL_CATEGORIES, filterPosts, pageCount, paginate, type BlogQuery } from "@/lib/blog-filter";
 import { picture, type ResponsiveImage } from "@/lib/pictures";
-import { permalink } from "@/lib/permalinks";
 
 /** What a card shows of a post: no body and no share image, so it stays small as an island prop. */
 export type PostSummary = Pick<Post, "slug" | "title" | "excerpt" | "category" | "isoDate" | "readTimeMinutes"> & {
@@ -19,7 +18,7 @@ export type CardPicture = Omit<ResponsiveImage, "share">;
 
 export function toPostSummary(post: Post): PostSummary {
   const { slug, title, excerpt, category, isoDate, readTimeMinutes, cover } = post;
-  const { share: _share, ...card } = picture(permalink.postCover(slug));
+  const { share: _share, ...card } = picture(cover.image);
   return { slug, title, excerpt, category, isoDate, readTimeMinutes, cover: { alt: cover.alt }, picture: card };
 }
 

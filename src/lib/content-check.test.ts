@@ -23,37 +23,47 @@ describe("a broken content file is reported with its path, field and what is wro
     expect(checkFile("blog", write("design-systems-that-scale.md", realPost))).toEqual([]);
   });
 
-  it("a service whose animation the art package has not drawn yet", () => {
+  it("a service whose uploaded animation is gone", () => {
     const service = fs.readFileSync("src/content/services/cloud-services.md", "utf8");
     expect(checkFile("services", write("cloud-services.md", service))).toEqual([]);
-    // The same file under a new name: its animation would be /animations/service-edge-computing.json.
-    expect(checkFile("services", write("edge-computing.md", service))).toEqual([
+    const gone = service.replace("services/cloud-services/animation.json", "services/edge-computing/animation.json");
+    expect(checkFile("services", write("edge-computing.md", gone))).toEqual([
       expect.stringMatching(
-        /edge-computing\.md: \(art\): no animation at public\/animations\/service-edge-computing\.json/,
+        /edge-computing\.md: animation: no file at src\/assets\/services\/edge-computing\/animation\.json: upload it again in the CMS$/,
       ),
     ]);
   });
 
   it("a post named like a page of the blog list", () => {
     expect(checkFile("blog", write("search.md", realPost))).toEqual([
-      expect.stringMatching(/search\.md: \(art\): no cover at src\/assets\/blog\/search\.jpg/),
       expect.stringMatching(/search\.md: \(file\): "search" is a page of the blog list \(\/blog\/search\)/),
     ]);
   });
 
-  it("a post without its cover, which is named after the post", () => {
-    expect(checkFile("blog", write("a-post-with-no-cover.md", realPost))).toEqual([
+  it("a post whose cover is not uploaded, or whose picture is gone", () => {
+    const noCover = realPost.replace(/^  image: .*\n/m, "");
+    expect(checkFile("blog", write("a-post-with-no-cover.md", noCover))).toEqual([
+      expect.stringMatching(/a-post-with-no-cover\.md: cover\.image: Required$/),
+    ]);
+    const gone = realPost.replace(/^(  image: \.\.\/\.\.\/assets\/blog\/)[^/]+\//m, "$1a-post-whose-cover-is-gone/");
+    expect(checkFile("blog", write("a-post-whose-cover-is-gone.md", gone))).toEqual([
       expect.stringMatching(
-        /a-post-with-no-cover\.md: \(art\): no cover at src\/assets\/blog\/a-post-with-no-cover\.jpg/,
+        /a-post-whose-cover-is-gone\.md: cover\.image: no file at src\/assets\/blog\/a-post-whose-cover-is-gone\/cover\/image\.jpg: upload it again in the CMS$/,
       ),
     ]);
   });
 
-  it("a portrait trait the drawing does not know", () => {
+  it("a portrait whose picture is gone, and a portrait without its alt text", () => {
     const member = fs.readFileSync("src/content/team/sneha-kapoor.yaml", "utf8");
     expect(checkFile("team", write("sneha-kapoor.yaml", member))).toEqual([]);
-    const file = write("sneha-kapoor.yaml", member.replace("hair: bun", "hair: mohawk"));
-    expect(checkFile("team", file)).toEqual([expect.stringMatching(/sneha-kapoor\.yaml: looks\.hair: .*"bun"/)]);
+    const gone = write("sneha-kapoor.yaml", member.replace("team/sneha-kapoor/", "team/someone-else/"));
+    expect(checkFile("team", gone)).toEqual([
+      expect.stringMatching(
+        /sneha-kapoor\.yaml: portrait\.image: no file at src\/assets\/team\/someone-else\/portrait\/value\/image\.png/,
+      ),
+    ]);
+    const noAlt = write("sneha-kapoor.yaml", member.replace(/\n    alt: [\s\S]*$/, "\n"));
+    expect(checkFile("team", noAlt)).toEqual([expect.stringMatching(/sneha-kapoor\.yaml: portrait\.alt: Required$/)]);
   });
 
   it("a value of the About page whose animation is not drawn yet", () => {

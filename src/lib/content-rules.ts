@@ -8,16 +8,22 @@ import path from "node:path";
 import { collectionSources, contentRoot, legalCardTitles, type CollectionName } from "@/content/schemas";
 import { splitSections } from "./markdown";
 import { permalink } from "./permalinks";
-import { projectArt } from "./project-art";
+import { assetFile } from "./pictures";
 
 /** A file's path from the project's root, with forward slashes, as every message names it. */
 export const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
 
-/** Where pictures live; content names them by their public path, /images/… (src/lib/pictures.ts). */
-const ASSETS_DIR = path.join("src", "assets");
-
 /** Paths under /blog that the list's own pages take (permalink.blogList, permalink.blogSearch). */
 const RESERVED_POST_SLUGS = ["page", "category", "search"];
+
+/** The uploads an entry names (`../../assets/…`, as the CMS stores them), with their field's path. */
+function uploadsIn(value: unknown, at: string[] = []): [string, string][] {
+  if (typeof value === "string") return value.startsWith("../../assets/") ? [[at.join("."), value]] : [];
+  if (typeof value !== "object" || value === null) return [];
+  // A group the CMS stores as { discriminant, value } is named by its fields, as the schema reads it.
+  const entries = Object.entries(value).filter(([key]) => key !== "discriminant");
+  return entries.flatMap(([key, v]) => uploadsIn(v, key === "value" && "discriminant" in value ? at : [...at, key]));
+}
 
 /**
  * The rules a schema cannot express because they need the entry's id or its body: art named
@@ -26,17 +32,9 @@ const RESERVED_POST_SLUGS = ["page", "category", "search"];
 export function entryProblems(collection: CollectionName, id: string, data: unknown, body: string): string[] {
   const problems: [string, string][] = [];
   if (collection === "services") {
-    // Its animation is named after it (permalink.serviceAnimation); the art package draws it.
-    if (!fs.existsSync(path.join("public", permalink.serviceAnimation(id))))
-      problems.push([
-        "(art)",
-        `no animation at public${permalink.serviceAnimation(id)}: add one to packages/art and run npm run art`,
-      ]);
     if (!body.trim()) problems.push(["body", "the overview text is missing"]);
   }
   if (collection === "projects") {
-    if (!projectArt(id))
-      problems.push(["(art)", `no pictures in src/content/art.json: run npm run screens -w @ignite/art`]);
     const found = splitSections(body).length;
     if (found !== 2) problems.push(["body", `needs two "## " sections (problem, approach); found ${found}`]);
   }
@@ -46,14 +44,11 @@ export function entryProblems(collection: CollectionName, id: string, data: unkn
     if (titles.join("\n") !== expected.join("\n"))
       problems.push(["body", `the "## " headings must be, in order: ${expected.join(", ")}`]);
   }
-  if (
-    collection === "blog" &&
-    !fs.existsSync(path.join(ASSETS_DIR, permalink.postCover(id).replace(/^\/images\//, "")))
-  )
-    problems.push([
-      "(art)",
-      `no cover at src/assets/blog/${id}.jpg: npm run new:post draws one, or add a JPEG of at least 1600×900`,
-    ]);
+  // Every upload a file names must be there (a picture renamed or deleted outside the CMS).
+  for (const [field, src] of uploadsIn(data)) {
+    if (!fs.existsSync(assetFile(src)))
+      problems.push([field, `no file at ${relative(assetFile(src))}: upload it again in the CMS`]);
+  }
   if (collection === "blog" && RESERVED_POST_SLUGS.includes(id))
     problems.push(["(file)", `"${id}" is a page of the blog list (/blog/${id}): give the post another file name`]);
   if (collection === "pages" && id === "about") {

@@ -4,7 +4,14 @@
  * only: islands get plain data as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
-import { projectArt, type ArtPicture, type GalleryPicture } from "./project-art";
+import { fileUrl, picture, type ResponsiveImage } from "./pictures";
+
+type CardPicture = Omit<ResponsiveImage, "share">;
+/** An upload's sizes, without the share JPEG that only covers need. */
+function cardPicture(src: string): CardPicture {
+  const { share: _share, ...card } = picture(src);
+  return card;
+}
 import type { z } from "astro/zod";
 import type { legalCardTitles, pageSchemas, PageId } from "@/content/schemas";
 import { entryProblems } from "./content-rules";
@@ -46,6 +53,8 @@ function renderedHtml(entry: { rendered?: { html: string } }): string {
 
 export type Service = CollectionEntry<"services">["data"] & {
   slug: string;
+  /** Where its uploaded animation is served; none yet means its icon stands in. */
+  animationUrl?: string;
   body: string;
   /** The overview, rendered, with its fact placeholders filled. */
   html: string;
@@ -60,6 +69,7 @@ export async function getServices(): Promise<Service[]> {
       return {
         ...fillFacts(e.data, facts, where),
         slug: e.id,
+        animationUrl: e.data.animation ? fileUrl(e.data.animation) : undefined,
         body: fillFacts(e.body ?? "", facts, where, ["body"]),
         html: fillFacts(renderedHtml(e), facts, where, ["body"]),
       };
@@ -69,39 +79,63 @@ export async function getServices(): Promise<Service[]> {
 
 // ---------------------------------------------------------------- team
 
-export type TeamMember = CollectionEntry<"team">["data"] & { id: string };
+export type TeamMember = Omit<CollectionEntry<"team">["data"], "portrait"> & {
+  id: string;
+  /** The uploaded portrait, ready to show; none yet means the site shows the person's initials. */
+  portrait?: { picture: CardPicture; alt: string };
+};
 
 export async function getTeam(): Promise<TeamMember[]> {
   const [entries, facts] = await Promise.all([getCollection("team"), getFacts()]);
   return entries
-    .map((e) => ({ ...fillFacts(e.data, facts, { file: `src/content/team/${e.id}.yaml` }), id: e.id }))
+    .map((e) => {
+      const { portrait, ...data } = fillFacts(e.data, facts, { file: `src/content/team/${e.id}.yaml` });
+      const shown = portrait && { picture: cardPicture(portrait.image), alt: portrait.alt };
+      return { ...data, id: e.id, portrait: shown };
+    })
     .sort((a, b) => a.order - b.order);
 }
 
 // ---------------------------------------------------------------- projects
 
-/** A project with its pictures from the art manifest (src/lib/project-art.ts). */
-export type Project = CollectionEntry<"projects">["data"] & {
+/** An uploaded picture of a project, with its size and what it shows. */
+export interface ProjectPicture {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+export interface GalleryPicture extends ProjectPicture {
+  caption: string;
+}
+
+/** A project, with its cover as `image` and its gallery's pictures sized. */
+export type Project = Omit<CollectionEntry<"projects">["data"], "cover" | "gallery"> & {
   slug: string;
   body: string;
   html: string;
-  image: ArtPicture;
+  image: ProjectPicture;
   gallery: GalleryPicture[];
 };
+
+function sized<T extends { image: string; alt: string }>({ image, ...rest }: T): Omit<T, "image"> & ProjectPicture {
+  const { width, height } = picture(image);
+  return { ...rest, src: image, width, height };
+}
 
 export async function getProjects(): Promise<Project[]> {
   const entries = await getCollection("projects");
   return entries
     .map((e) => {
       assertGood("projects", e.id, e.data, e.body);
-      const art = projectArt(e.id)!;
+      const { cover, gallery, ...data } = e.data;
       return {
-        ...e.data,
+        ...data,
         slug: e.id,
         body: e.body ?? "",
         html: renderedHtml(e),
-        image: art.cover,
-        gallery: art.gallery,
+        image: sized(cover),
+        gallery: gallery.map(sized),
       };
     })
     .sort((a, b) => a.order - b.order);

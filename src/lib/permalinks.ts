@@ -6,8 +6,6 @@ import { slugify } from "@/lib/slug";
  */
 export const permalink = {
   post: (slug: string) => `/blog/${slug}`,
-  /** A post's cover, named after the post: src/assets/blog/<slug>.jpg (pictures.ts makes its sizes). */
-  postCover: (slug: string) => `/images/blog/${slug}.jpg`,
   /**
    * A static page of the blog list: page 1 of every post is /blog, later pages /blog/page/2,
    * a category /blog/category/design and /blog/category/design/page/2.
@@ -22,8 +20,6 @@ export const permalink = {
   blogSearchApi: "/api/posts",
   project: (slug: string) => `/projects/${slug}`,
   service: (slug: string) => `/services/${slug}`,
-  /** A service's Lottie animation, drawn by packages/art (lottie-services.mjs). */
-  serviceAnimation: (slug: string) => `/animations/service-${slug}.json`,
   /** One of the About page's values' animations, named after the value: /animations/value-integrity.json. */
   valueAnimation: (title: string) => `/animations/value-${slugify(title)}.json`,
   /** The share image the build draws for a post or a service (src/pages/og). */

@@ -49,11 +49,19 @@ export interface ResponsiveImage {
   share: { src: string; width: number; height: number };
 }
 
-/** Content names pictures by their public path ("/images/blog/x.jpg"); the files live in src/assets. */
+/**
+ * The file under src/assets that a picture's name points at. Content names an upload by its path
+ * from the content file, as the CMS stores it ("../../assets/blog/x/cover/image.jpg"); the site's
+ * own pictures (the map) by their old public path ("/images/map-greater-noida.jpg").
+ */
+export function assetFile(src: string): string {
+  return path.join(ASSETS_DIR, src.replace(/^(\.\.\/\.\.\/assets|\/images)\//, ""));
+}
+
 function source(src: string): Source {
   const cached = sources.get(src);
   if (cached) return cached;
-  const file = path.join(ASSETS_DIR, src.replace(/^\/images\//, ""));
+  const file = assetFile(src);
   if (!file.startsWith(ASSETS_DIR + path.sep) || !fs.existsSync(file)) {
     throw new Error(`No image file for "${src}" under src/assets`);
   }
@@ -127,6 +135,27 @@ export function withPictures<T>(items: readonly T[], pick: (item: T) => string):
   return items.map((item) => ({ ...item, picture: picture(pick(item)) }));
 }
 
+/** A file an editor uploaded that is served as it is (a Lottie animation): its hashed public URL. */
+export function fileUrl(src: string): string {
+  const file = assetFile(src);
+  if (!file.startsWith(ASSETS_DIR + path.sep) || !fs.existsSync(file))
+    throw new Error(`No file for "${src}" under src/assets`);
+  const bytes = fs.readFileSync(file);
+  const hash = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 10);
+  const name = path.relative(ASSETS_DIR, file).split(path.sep).join("-");
+  const ext = path.extname(name);
+  return `${PICTURE_URL_PREFIX}${name.slice(0, -ext.length)}.${hash}${ext}`;
+}
+
+/** Every upload under src/assets served as it is (`fileUrl`), as content names it. */
+function allFileSources(): string[] {
+  return fs
+    .readdirSync(ASSETS_DIR, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.json$/i.test(f))
+    .map((f) => `../../assets/${f.split(path.sep).join("/")}`)
+    .sort();
+}
+
 /** Every picture under src/assets, as the public path content uses for it. */
 export function allPictureSources(): string[] {
   return fs
@@ -143,7 +172,12 @@ export function allPictureSources(): string[] {
 export async function generatePictures(concurrency = 2): Promise<{ written: number; kept: number; removed: number }> {
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
   const wanted = allPictureSources().flatMap((src) => variants(src).map((v) => ({ ...v, src: source(src).file })));
-  const wantedFiles = new Set(wanted.map((v) => path.basename(v.file)));
+  const copies = allFileSources().map((src) => ({
+    from: assetFile(src),
+    to: path.join(OUTPUT_DIR, path.basename(fileUrl(src))),
+  }));
+  for (const { from, to } of copies) if (!fs.existsSync(to)) fs.copyFileSync(from, to);
+  const wantedFiles = new Set([...wanted.map((v) => path.basename(v.file)), ...copies.map((c) => path.basename(c.to))]);
   const missing = wanted.filter((v) => !fs.existsSync(v.file));
   let next = 0;
   const worker = async () => {

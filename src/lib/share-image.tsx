@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
 import { site } from "@/lib/site";
-import palette from "@ignite/art/palette.json";
+import palette from "@ignite/brand/palette.json";
 
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

@@ -1,35 +1,30 @@
 /**
- * Every picture of our work is described by the text its generator wrote from the same data it
- * drew (src/content/art.json): the pages show that text, and no other, as the picture's alt.
+ * Every picture of our work carries the alt text written with it in the CMS (each project's
+ * cover and gallery, in src/content/projects): the pages show that text, and no other, as the
+ * picture's alt, and every gallery screen shows with its caption.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { loadCollection } from "../../src/lib/content-check";
 
-const art = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../src/content/art.json"), "utf8")) as {
-  projects: Record<string, { cover: { src: string; alt: string } }>;
-};
-
-/** The build names a picture after its source: /images/projects/x.jpg becomes /_img/projects-x-640.<hash>.avif. */
+/** The build names a picture after its file: src/assets/projects/x/cover/image.jpg becomes /_img/projects-x-cover-image-640.<hash>.avif. */
 const builtName = (src: string) =>
   src
-    .replace(/^\/images\//, "")
-    .replace(/\.jpg$/, "")
+    .replace(/^\.\.\/\.\.\/assets\//, "")
+    .replace(/\.(jpe?g|png)$/, "")
     .replace(/\//g, "-");
 
-for (const [slug, pictures] of Object.entries(art.projects)) {
-  test(`the ${slug} cover carries the alt text its generator wrote`, async ({ page }) => {
+for (const { id: slug, data } of loadCollection("projects")) {
+  test(`the ${slug} pictures carry the alt text and captions written for them`, async ({ page }) => {
     for (const where of [`/projects/${slug}`, "/projects"]) {
       await page.goto(where);
-      const img = page.locator(`img[src*="/${builtName(pictures.cover.src)}-"]`).first();
-      await expect(img, where).toHaveAttribute("alt", pictures.cover.alt);
+      const img = page.locator(`img[src*="/${builtName(data.cover.image)}-"]`).first();
+      await expect(img, where).toHaveAttribute("alt", data.cover.alt);
+    }
+    await page.goto(`/projects/${slug}`);
+    for (const screen of data.gallery) {
+      const img = page.locator(`img[src*="/${builtName(screen.image)}-"]`).first();
+      await expect(img).toHaveAttribute("alt", screen.alt);
+      await expect(page.getByText(screen.caption, { exact: true }).first()).toBeAttached();
     }
   });
 }
-
-test("no project file restates a picture or its alt text", () => {
-  const dir = path.join(import.meta.dirname, "../../src/content/projects");
-  for (const file of fs.readdirSync(dir)) {
-    expect(fs.readFileSync(path.join(dir, file), "utf8"), file).not.toMatch(/^\s*(image|alt):/m);
-  }
-});

@@ -7,7 +7,8 @@ const hero = "main section[aria-labelledby='page-title'] [data-state]";
 test("a service hero animation loads lazily from the site itself and plays", async ({ page }) => {
   const animationRequests: string[] = [];
   page.on("request", (r) => {
-    if (r.url().includes("/animations/")) animationRequests.push(new URL(r.url()).origin);
+    if (/\/_img\/services-[a-z-]+-animation\.[0-9a-f]+\.json$/.test(r.url()))
+      animationRequests.push(new URL(r.url()).origin);
   });
   await page.goto(PAGE);
   await expect(page.locator(hero)).toHaveAttribute("data-state", "playing");
@@ -18,7 +19,8 @@ test("a service hero animation loads lazily from the site itself and plays", asy
 test("animations far below the fold are not fetched until scrolled near", async ({ page }) => {
   const fetched: string[] = [];
   page.on("request", (r) => {
-    if (r.url().includes("/animations/service-")) fetched.push(r.url());
+    // A service's animation is its upload, served with a content hash (src/lib/pictures.ts fileUrl).
+    if (/\/_img\/services-[a-z-]+-animation\.[0-9a-f]+\.json$/.test(r.url())) fetched.push(r.url());
   });
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto("/services");
@@ -48,7 +50,7 @@ test("under reduced motion it shows a still frame", async ({ browser }) => {
 });
 
 test("a failed load shows a warning symbol and emits an error event", async ({ page }) => {
-  await page.route("**/animations/service-web-development.json", (route) =>
+  await page.route(/\/_img\/services-web-development-animation\.[0-9a-f]+\.json$/, (route) =>
     route.fulfill({ status: 404, body: "missing" }),
   );
   await page.addInitScript(() => {

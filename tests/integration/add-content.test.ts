@@ -1,6 +1,7 @@
 /**
- * docs/content.md says that a ninth service, or a fifth team member, is content plus its art:
- * no code change and no test change. This proves it in a temporary copy of the project: it
+ * docs/content.md says that a ninth service, or a fifth team member, is content alone: no code
+ * change and no test change, and before their pictures are uploaded the site shows a designed
+ * default (the service's icon, the person's initials). This proves it in a temporary copy of the project: it
  * adds both as an editor would, then the content check, the unit tests and the build pass as
  * they are, and the built site shows both.
  */
@@ -25,6 +26,7 @@ function addService() {
     order: number;
     title: string;
     seo: { title: string };
+    animation?: string;
     // The detail page's layout, stored as the CMS stores a choice: its kind and its fields.
     detail: { value: { hero: { headline: string }; testimonials: { name: string; company: string }[] } };
   };
@@ -40,15 +42,12 @@ function addService() {
     t.name = clients[i]![0]!;
     t.company = clients[i]![1]!;
   });
+  // No animation uploaded yet: its card and page show its icon instead.
+  delete data.animation;
   fs.writeFileSync(at("src/content/services", `${SERVICE}.md`), `---\n${yaml.dump(data)}---\n${source.body}`);
-  // Its art: an animation named after it (copied here; packages/art draws a new one).
-  fs.copyFileSync(
-    at("public/animations/service-cloud-services.json"),
-    at("public/animations", `service-${SERVICE}.json`),
-  );
 }
 
-/** A fifth team member, and their place on the About page. */
+/** A fifth team member, with no portrait yet, and their place on the About page. */
 function addMember() {
   fs.writeFileSync(
     at("src/content/team", `${MEMBER}.yaml`),
@@ -86,7 +85,13 @@ describe("adding content needs no code and no test change", () => {
     expect(built("services.html")).toContain(`href="/services/${SERVICE}"`);
     expect(fs.existsSync(at("dist/client/og/services", `${SERVICE}.png`))).toBe(true);
     expect(built("about.html")).toContain("Tanvi Joshi");
-    expect(built("about.html")).toContain('aria-label="Portrait of Tanvi Joshi"');
+    // No portrait yet: their initials, named for screen readers.
+    expect(built("about.html")).toMatch(
+      /role="img" aria-label="Tanvi Joshi"[^>]*>\s*<span aria-hidden="true">TJ<\/span>/,
+    );
+    // No animation yet: the service's icon, on its page and its card.
+    expect(built(`services/${SERVICE}.html`)).toContain('data-art="service-icon"');
+    expect(built("services.html").match(/data-art="service-icon"/g)).toHaveLength(1);
     expect(built("sitemap.xml")).toContain(`/services/${SERVICE}</loc>`);
     // The count in the copy follows the files.
     expect(built("services.html")).toContain("Nine services, one Greater Noida team");

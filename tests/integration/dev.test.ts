@@ -12,8 +12,9 @@ import { astroCli } from "../../tools/build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const probe = path.join(root, "src", "content", "blog", "zz-dev-reload-probe.md");
-// A post's cover is named after it: the scratch post gets a copy of a real one.
-const probeCover = path.join(root, "src", "assets", "blog", "zz-dev-reload-probe.jpg");
+// The scratch post's cover: a copy of a real one, where the CMS would keep its upload.
+const probeCoverDir = path.join(root, "src", "assets", "blog", "zz-dev-reload-probe");
+const probeCover = path.join(probeCoverDir, "cover", "image.jpg");
 const aboutFile = path.join(root, "src", "content", "pages", "about.yaml");
 const aboutOriginal = fs.readFileSync(aboutFile, "utf8");
 const aboutTimes = fs.statSync(aboutFile);
@@ -36,6 +37,7 @@ excerpt: "A scratch post written by the integration test to see that edits show 
 category: Technology
 date: 2026-01-05
 cover:
+  image: ../../assets/blog/zz-dev-reload-probe/cover/image.jpg
   alt: "Modular tiles in ember orange and magenta snapping into a tidy grid"
 author: karan-malhotra
 keywords: [dev server, reload, drafts]
@@ -63,7 +65,11 @@ async function eventually(pathname: string, needle: string, timeoutMs = 20_000):
 }
 
 beforeAll(async () => {
-  fs.copyFileSync(path.join(root, "src", "assets", "blog", "design-systems-that-scale.jpg"), probeCover);
+  fs.mkdirSync(path.dirname(probeCover), { recursive: true });
+  fs.copyFileSync(
+    path.join(root, "src", "assets", "blog", "design-systems-that-scale", "cover", "image.jpg"),
+    probeCover,
+  );
   fs.writeFileSync(probe, post("Dev reload probe, first version"));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -86,7 +92,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   fs.rmSync(probe, { force: true });
-  fs.rmSync(probeCover, { force: true });
+  fs.rmSync(probeCoverDir, { recursive: true, force: true });
   restoreAbout();
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child!.once("exit", resolve));

@@ -16,11 +16,14 @@ const OWN_CACHES = new Set([".astro", ".cache", ".vite"]);
 
 /**
  * @param {string} prefix for the temporary folder's name
- * @param {{ pictures?: boolean }} [options] pictures: copy public/_img, the responsive images
- *   the build already made, so the copy's build does not make them again
+ * @param {{ pictures?: boolean, hardLinkedModules?: boolean }} [options] pictures: copy public/_img,
+ *   the responsive images the build already made, so the copy's build does not make them again;
+ *   hardLinkedModules: node_modules as a tree of hard links (cp -al, seconds) instead of links to
+ *   the checkout's packages, for a dev server, which serves and pre-bundles only the packages
+ *   that really are inside the project
  * @returns {string} the copy's root
  */
-export function copyProject(prefix, { pictures = false } = {}) {
+export function copyProject(prefix, { pictures = false, hardLinkedModules = false } = {}) {
   const to = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
     cwd: root,
@@ -34,10 +37,15 @@ export function copyProject(prefix, { pictures = false } = {}) {
     fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
     fs.copyFileSync(from, path.join(to, file));
   }
-  fs.mkdirSync(path.join(to, "node_modules"));
-  for (const entry of fs.readdirSync(path.join(root, "node_modules"))) {
-    if (OWN_CACHES.has(entry)) continue;
-    fs.symlinkSync(path.join(root, "node_modules", entry), path.join(to, "node_modules", entry));
+  if (hardLinkedModules) {
+    execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(to, "node_modules")]);
+    for (const cache of OWN_CACHES) fs.rmSync(path.join(to, "node_modules", cache), { recursive: true, force: true });
+  } else {
+    fs.mkdirSync(path.join(to, "node_modules"));
+    for (const entry of fs.readdirSync(path.join(root, "node_modules"))) {
+      if (OWN_CACHES.has(entry)) continue;
+      fs.symlinkSync(path.join(root, "node_modules", entry), path.join(to, "node_modules", entry));
+    }
   }
   if (pictures && fs.existsSync(path.join(root, "public/_img")))
     fs.cpSync(path.join(root, "public/_img"), path.join(to, "public/_img"), { recursive: true });

@@ -23,7 +23,7 @@ interface BlogArticleProps {
 function AuthorCard({ post }: { post: Post }) {
   return (
     <Card padded={false} className="flex items-center gap-4 p-5">
-      <Avatar name={post.author.name} looks={post.author.looks} size={56} className="rounded-full" />
+      <Avatar name={post.author.name} portrait={post.author.portrait} size={56} />
       <div>
         <p className="text-xs font-semibold tracking-wider text-fg-muted uppercase">Written by</p>
         <p className="font-semibold text-fg">{post.author.name}</p>

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { fill, type PageCopy, type Project, type Section, type Service } from "@/lib/content";
-import type { GalleryPicture } from "@/lib/project-art";
+import type { GalleryPicture } from "@/lib/content";
 import { Picture } from "@/components/ui/Picture";
 import type { ResponsiveImage } from "@/lib/pictures";
 import { CoverPicture } from "@/components/ui/CoverPicture";

@@ -14,7 +14,7 @@ export function PullQuote({ quote }: { quote: NonNullable<Project["quote"]> }) {
           {quote.text}
         </blockquote>
         <figcaption className="mt-10 flex items-center gap-4">
-          <Avatar name={quote.name} size={52} className="rounded-full" />
+          <Avatar name={quote.name} size={52} />
           <span>
             <span className="block font-semibold text-fg">{quote.name}</span>
             <span className="text-sm text-fg-muted">{quote.role}</span>

@@ -1,3 +1,4 @@
+import { ServiceIconArt } from "@/components/ui/ServiceIconArt";
 import { ArrowRight, Check } from "lucide-react";
 import { fill, type PageCopy, type Service } from "@/lib/content";
 import { contentIcons } from "@/components/ui/icons";
@@ -40,7 +41,7 @@ function Overview({ id, heading, html }: { id: string; heading: Copy["overview"]
   );
 }
 
-/** `animation` is the Lottie island, placed by the route file. */
+/** `animation` is the Lottie island, placed by the route file; without one, the service's icon. */
 function ServiceHero({ service, copy, path, animation }: Omit<ServicePageProps, "overviewHtml">) {
   const { hero } = service.detail;
   return (
@@ -61,7 +62,7 @@ function ServiceHero({ service, copy, path, animation }: Omit<ServicePageProps, 
             aria-hidden="true"
             className="absolute inset-0 rounded-full bg-[radial-gradient(closest-side,var(--accent-soft),transparent)]"
           />
-          <div className="relative size-full">{animation}</div>
+          <div className="relative size-full">{animation ?? <ServiceIconArt icon={service.icon} />}</div>
         </div>
       }
     >

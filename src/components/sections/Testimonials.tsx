@@ -18,7 +18,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
           <Quote className="size-8 text-accent" aria-hidden="true" />
           <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-fg">“{t.quote}”</blockquote>
           <figcaption className="mt-6 flex items-center gap-4">
-            <Avatar name={t.name} size={56} className="rounded-full" />
+            <Avatar name={t.name} size={56} />
             <span>
               <span className="block font-semibold text-fg">{t.name}</span>
               <span className="block text-sm text-fg-muted">

@@ -1,6 +1,6 @@
 /** A case study: `projects/<slug>.md`, its facts in front matter and two sections of Markdown. */
 import { z } from "astro/zod";
-import { cmsOptional } from "../cms-shapes";
+import { cmsOptional, upload } from "../cms-shapes";
 import { ref, seoSchema, text } from "./shared";
 
 export const projectCategories = [
@@ -30,8 +30,16 @@ export const projectSchema = z.strictObject({
   beforeAfter: z
     .array(z.strictObject({ metric: text(3, 40), before: text(1, 16), after: text(1, 16) }))
     .min(1)
-    .max(2),
+    .max(2)
+    .meta({ label: "Before and after" }),
   techStack: z.array(text(1, 30)).min(5).max(9),
+  /** The card's and the case study's picture: a screen of the product, 16:10, at least 1600 px wide. */
+  cover: z.strictObject({ image: upload("projects"), alt: text(20, 200) }),
+  /** Screens of the product, each with what it shows and a one-line caption. */
+  gallery: z
+    .array(z.strictObject({ image: upload("projects"), alt: text(20, 200), caption: text(10, 90) }))
+    .min(1)
+    .max(8),
   quote: cmsOptional(z.strictObject({ text: text(40, 400), name: text(3, 40), role: text(3, 80) }), {
     label: "Client quote",
   }),

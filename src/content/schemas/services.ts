@@ -1,6 +1,6 @@
 /** A service: `services/<slug>.md`, its facts in front matter and the overview in Markdown. */
 import { z } from "astro/zod";
-import { cmsVariants } from "../cms-shapes";
+import { cmsVariants, upload } from "../cms-shapes";
 import { ctaSchema, faqSchema, icon, seoSchema, stepSchema, text } from "./shared";
 
 const fullDetailSchema = z.strictObject({
@@ -45,6 +45,8 @@ export const serviceSchema = z.strictObject({
   description: text(80, 190),
   features: z.array(text(6, 40)).min(2).max(6),
   icon,
+  /** A Lottie animation (JSON) for its card and page; without one they show the icon, large. */
+  animation: upload("services", "file", /\.json$/).optional(),
   seo: seoSchema,
   tools: z.array(text(2, 30)).min(6).max(10),
   /** The detail page: the spec's full layout, or the design layout (UI/UX Design). */

@@ -1,0 +1,335 @@
+/**
+ * The CMS as the agency's staff use it: /keystatic under `astro dev`, in a real Chromium, offline
+ * (every request to another host is aborted), on a temporary copy of the project. An editor
+ * writes a post with an uploaded cover; the file is what the content check accepts, and the
+ * copy's production build shows the post everywhere a post shows. A cover without alt text is
+ * refused at the field. Existing files saved again through the CMS come back byte for byte.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { astroCli } from "../../tools/build.mjs";
+import { CHROMIUM_ARGS, chromiumPath, freePort, waitFor } from "../support/host";
+import { copyProject, npm } from "../support/project-copy.mjs";
+
+const copy = copyProject("ignite-cms-", { pictures: true, hardLinkedModules: true });
+const at = (...parts: string[]) => path.join(copy, ...parts);
+const SLUG = "how-we-run-a-discovery-sprint-in-two-weeks";
+const TITLE = "How we run a discovery sprint in two weeks";
+const COVER = at("src/assets/blog/how-to-scope-a-software-project/cover/image.jpg");
+/** A new portrait for Sneha Kapoor: a copy of another picture (what matters is that it is new to her). */
+const PORTRAIT = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ignite-portrait-")), "sneha-2026.png");
+
+let dev: ChildProcess | undefined;
+let devLog = "";
+let base = "";
+let browser: Browser;
+/** Hosts other than this machine that a page tried to reach (each aborted). */
+const offline = new Set<string>();
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dev = spawn(process.execPath, [astroCli(), "dev", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: copy,
+    // As a developer's shell has it: without Vitest's variables and its NODE_ENV=test, which make
+    // Astro's dev server take itself for a test run and the CMS's UI kit take the browser for a test.
+    env: {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV"),
+      ),
+      ASTRO_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  dev.stdout!.on("data", (d) => (devLog += String(d)));
+  dev.stderr!.on("data", (d) => (devLog += String(d)));
+  await waitFor(async () => (await fetch(`${base}/keystatic`)).ok, 90_000, "the dev server's /keystatic");
+  fs.copyFileSync(at("src/assets/team/karan-malhotra/portrait/value/image.png"), PORTRAIT);
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  // A fresh copy's first visit makes Vite bundle the CMS's dependencies, then reload the page:
+  // open each kind of screen once, until its form shows, before the tests time an editor.
+  for (const screen of ["/keystatic", "/keystatic/collection/blog/create", "/keystatic/singleton/page-home"]) {
+    const page = await cmsPage(screen);
+    await page
+      .getByRole("button", { name: /^(Create|Save)$/ })
+      .or(page.getByRole("heading", { name: "Dashboard" }))
+      .first()
+      .waitFor({ timeout: 240_000 })
+      .catch((error: Error) => {
+        throw new Error(`${screen} never showed the CMS: ${error.message}\n${devLog.slice(-3000)}`);
+      });
+    await page.close();
+  }
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stop(dev);
+  fs.rmSync(copy, { recursive: true, force: true });
+});
+
+async function cmsPage(pathname: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.route(/^https?:\/\//, (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === "127.0.0.1") return route.continue();
+    offline.add(url.hostname);
+    return route.abort();
+  });
+  await page.goto(base + pathname);
+  return page;
+}
+
+/** What an editor does to start a post: everything but the alt text, which `alt` fills if given. */
+async function writePost(page: Page, alt?: string): Promise<void> {
+  await page.getByLabel("Title").fill(TITLE);
+  await page
+    .getByLabel("Excerpt")
+    .fill(
+      "Ten working days, one shared backlog and a clickable prototype: how our discovery sprints turn a brief into a plan a client can sign off.",
+    );
+  await page.getByRole("button", { name: /Category/ }).click();
+  await page.getByRole("option", { name: "Business" }).click();
+  await page.getByLabel("Date").fill("2026-11-20");
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByRole("button", { name: "Choose file" }).click(),
+  ]);
+  await chooser.setFiles(COVER);
+  if (alt) await page.getByLabel("Alt").fill(alt);
+  await page.getByRole("combobox", { name: "Author" }).fill("priya");
+  await page.getByRole("option", { name: "priya-raghavan" }).click();
+  for (const word of ["discovery sprint", "product scoping", "prototyping"]) {
+    await page.getByRole("button", { name: "Add", exact: true }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Keyword").fill(word);
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await dialog.waitFor({ state: "detached" });
+  }
+  await page.locator('[contenteditable="true"]').first().click();
+  await page.keyboard.type("Most projects that go wrong were scoped in a meeting. Ours are scoped in a sprint.");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("## Week one: listen");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("We interview the people who will use the product, and read every spreadsheet they keep.");
+}
+
+/** Clicks Save (or Create) and waits for the write to the files. */
+async function save(page: Page, name: "Save" | "Create"): Promise<number> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/api/keystatic/update")),
+    page.getByRole("button", { name, exact: true }).click(),
+  ]);
+  await page.getByRole("button", { name: "Save", exact: true }).waitFor();
+  return response.status();
+}
+
+describe("the CMS under npm run dev", () => {
+  it("refuses a cover without alt text, and says why at the field", async () => {
+    const page = await cmsPage("/keystatic/collection/blog/create");
+    await writePost(page);
+    let wrote = false;
+    page.on("request", (r) => (wrote ||= r.url().includes("/api/keystatic/update")));
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    const alt = page.getByLabel("Alt");
+    await expect.poll(() => alt.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await alt.getAttribute("aria-describedby")) ?? "";
+    const messages = await Promise.all(
+      describedBy.split(" ").map((id) =>
+        page
+          .locator(`[id="${id}"]`)
+          .textContent()
+          .catch(() => ""),
+      ),
+    );
+    expect(messages.join(" ")).toContain("Alt must be at least 20 characters long");
+    expect(wrote).toBe(false);
+    expect(fs.existsSync(at("src/content/blog", `${SLUG}.md`))).toBe(false);
+    await page.close();
+  }, 120_000);
+
+  it("creates a post with an uploaded cover, which the content check accepts", async () => {
+    const page = await cmsPage("/keystatic/collection/blog/create");
+    await writePost(
+      page,
+      "A two-week sprint board in ember and magenta: ten day columns, sticky notes moving from research to prototype",
+    );
+    expect(await save(page, "Create")).toBe(200);
+    await page.close();
+
+    const file = fs.readFileSync(at("src/content/blog", `${SLUG}.md`), "utf8");
+    expect(file).toContain(`title: ${TITLE}\n`);
+    expect(file).toContain("category: Business\n");
+    expect(file).toContain("author: priya-raghavan\n");
+    expect(file).toContain(`image: ../../assets/blog/${SLUG}/cover/image.jpg\n`);
+    expect(file).toContain("## Week one: listen\n");
+    const uploaded = at("src/assets/blog", SLUG, "cover/image.jpg");
+    expect(fs.readFileSync(uploaded).equals(fs.readFileSync(COVER))).toBe(true);
+    await npm(copy, ["run", "content:check"]);
+  }, 180_000);
+
+  it("edits a case study's results, adds a gallery screen, and replaces a portrait", async () => {
+    const page = await cmsPage("/keystatic/collection/projects/item/pulse-health");
+    await page.getByText("35,000+", { exact: true }).click();
+    let dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Value").fill("41,000+");
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("group", { name: "Gallery" }).getByRole("button", { name: "Add", exact: true }).click();
+    dialog = page.getByRole("dialog");
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      dialog.getByRole("button", { name: "Choose file" }).click(),
+    ]);
+    await chooser.setFiles(at("src/assets/projects/pulse-health/gallery/0/image.jpg"));
+    await dialog
+      .getByLabel("Alt")
+      .fill("Pulse Health's reminder screen: tomorrow's follow-up at the Saket clinic, with a button to reschedule");
+    await dialog.getByLabel("Caption").fill("The reminder that halved missed appointments");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await save(page, "Save")).toBe(200);
+    await page.close();
+    const project = fs.readFileSync(at("src/content/projects/pulse-health.md"), "utf8");
+    expect(project).toContain("value: 41,000+");
+    expect(project).toContain("image: ../../assets/projects/pulse-health/gallery/3/image.jpg");
+    expect(fs.existsSync(at("src/assets/projects/pulse-health/gallery/3/image.jpg"))).toBe(true);
+
+    const person = await cmsPage("/keystatic/collection/team/item/sneha-kapoor");
+    const [portrait] = await Promise.all([
+      person.waitForEvent("filechooser"),
+      person.getByRole("button", { name: "Choose file" }).click(),
+    ]);
+    await portrait.setFiles(PORTRAIT);
+    expect(await save(person, "Save")).toBe(200);
+    await person.close();
+    const uploaded = at("src/assets/team/sneha-kapoor/portrait/value/image.png");
+    expect(fs.readFileSync(uploaded).equals(fs.readFileSync(PORTRAIT))).toBe(true);
+    await npm(copy, ["run", "content:check"]);
+  }, 180_000);
+
+  it("saves existing files back unchanged, {placeholders} and all", async () => {
+    // One of each shape: prose with a table, prose with code, a service's design layout, a project
+    // with and one without its quote, a person with a portrait, page copy full of placeholders,
+    // the facts (JSON). Every file is read back whole by src/content/cms-fields.test.ts.
+    const entries = {
+      "collection/blog/item/how-to-scope-a-software-project": "src/content/blog/how-to-scope-a-software-project.md",
+      "collection/blog/item/typescript-at-scale-lessons": "src/content/blog/typescript-at-scale-lessons.md",
+      "collection/services/item/ui-ux-design": "src/content/services/ui-ux-design.md",
+      "collection/projects/item/pulse-health": "src/content/projects/pulse-health.md",
+      "collection/projects/item/fusion-platform": "src/content/projects/fusion-platform.md",
+      "collection/team/item/sneha-kapoor": "src/content/team/sneha-kapoor.yaml",
+      "singleton/page-home": "src/content/pages/home.yaml",
+      "singleton/brand": "src/content/brand.json",
+    };
+    const changed: string[] = [];
+    for (const [route, file] of Object.entries(entries)) {
+      const before = fs.readFileSync(at(file), "utf8");
+      const page = await cmsPage(`/keystatic/${route}`);
+      await page.getByRole("button", { name: "Save", exact: true }).waitFor();
+      // An edit and its undo, each saved: the second save writes the whole file from the CMS's state.
+      const fieldsWithText = page.locator("textarea, input[type=text]");
+      let field = fieldsWithText.first();
+      for (let i = 0; i < (await fieldsWithText.count()); i++) {
+        if ((await fieldsWithText.nth(i).inputValue()).length > 3) {
+          field = fieldsWithText.nth(i);
+          break;
+        }
+      }
+      const text = await field.inputValue();
+      await field.fill(text.slice(0, -1));
+      expect(await save(page, "Save"), route).toBe(200);
+      expect(fs.readFileSync(at(file), "utf8"), route).not.toBe(before);
+      await field.fill(text);
+      expect(await save(page, "Save"), route).toBe(200);
+      if (fs.readFileSync(at(file), "utf8") !== before) changed.push(file);
+      await page.close();
+    }
+    expect(changed).toEqual([]);
+  }, 300_000);
+
+  it("works offline: the pages asked no other host for anything they need", () => {
+    // Keystatic's UI asks Google Fonts for Inter and falls back to the system font; nothing else.
+    expect([...offline].filter((host) => host !== "fonts.googleapis.com")).toEqual([]);
+  });
+});
+
+describe("the post in the copy's production build", () => {
+  let host: ChildProcess | undefined;
+  let url = "";
+  afterAll(() => stop(host));
+
+  it("is at /blog/<slug> with its cover as AVIF and WebP, on /blog, in the sitemap, the feed and search", async () => {
+    await stop(dev);
+    await npm(copy, ["run", "build"]);
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    host = spawn(process.execPath, [at("dist/host/main.mjs")], {
+      cwd: copy,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SQLITE_PATH: at("data/cms.db"),
+      },
+      stdio: "ignore",
+    });
+    await waitFor(async () => (await fetch(`${url}/healthz`)).ok, 30_000, "the copy's host");
+    const get = async (p: string) => {
+      const res = await fetch(url + p);
+      expect(res.status, p).toBe(200);
+      return res.text();
+    };
+
+    const post = await get(`/blog/${SLUG}`);
+    expect(post).toContain(TITLE);
+    expect(post).toContain("Week one: listen");
+    const picture = /<picture>[\s\S]*?<\/picture>/.exec(post.slice(post.indexOf("<article")))?.[0] ?? "";
+    expect(picture).toMatch(
+      new RegExp(`type="image/avif" srcset="/_img/blog-${SLUG}-cover-image-\\d+\\.[0-9a-f]+\\.avif`, "i"),
+    );
+    expect(picture).toMatch(
+      new RegExp(`type="image/webp" srcset="/_img/blog-${SLUG}-cover-image-\\d+\\.[0-9a-f]+\\.webp`, "i"),
+    );
+    expect(picture).toContain('alt="A two-week sprint board in ember and magenta');
+    const avif = /\/_img\/[^" ]+\.avif/.exec(picture)![0];
+    expect((await fetch(url + avif)).headers.get("content-type")).toBe("image/avif");
+
+    expect(await get("/blog")).toContain(`href="/blog/${SLUG}"`);
+    // The case study's new figure and gallery screen, and the new portrait.
+    const study = await get("/projects/pulse-health");
+    expect(study).toContain("41,000+");
+    expect(study).toMatch(/\/_img\/projects-pulse-health-gallery-3-image-\d+\.[0-9a-f]+\.avif/);
+    expect(study).toContain("The reminder that halved missed appointments");
+    const about = await get("/about");
+    const hashOf = (who: string) =>
+      new RegExp(`/_img/team-${who}-portrait-value-image-\\d+\\.([0-9a-f]+)\\.avif`).exec(about)?.[1];
+    expect(hashOf("sneha-kapoor")).toBeDefined();
+    // The same bytes as Karan's portrait, so the same content hash in the picture's name.
+    expect(hashOf("sneha-kapoor")).toBe(hashOf("karan-malhotra"));
+    expect(await get("/sitemap.xml")).toContain(`/blog/${SLUG}</loc>`);
+    expect(await get("/rss.xml")).toContain(`/blog/${SLUG}</link>`);
+    expect(await get("/blog/search?q=discovery%20sprint")).toContain(`href="/blog/${SLUG}"`);
+    // The palette's full-text index (Pagefind) holds the page too.
+    const entry = JSON.parse(await get("/pagefind/pagefind-entry.json")) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    const pages = Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+    const before = JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, "../../dist/client/pagefind/pagefind-entry.json"), "utf8"),
+    ) as typeof entry;
+    expect(pages).toBe(Object.values(before.languages).reduce((n, l) => n + l.page_count, 0) + 1);
+  }, 600_000);
+});
