@@ -1,7 +1,7 @@
 /**
  * `npm run new:post -- "Title" [--category Design] [--author priya-raghavan]`: a new blog post
  * as a draft, with valid front matter and a cover generated in the site's art style. It shows
- * under `npm run dev` at once and stays out of production until `draft: true` is removed.
+ * under `npm run dev` at once and stays out of production until Draft is unticked in the CMS.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -83,4 +83,4 @@ language (\`\`\`ts) all render as on the other posts.
 const problems = checkFile("blog", path.resolve(file));
 if (problems.length) stop(`the scaffold does not pass the content checks:\n${problems.join("\n")}`);
 console.log(`Wrote ${file} (draft) and ${path.relative(process.cwd(), cover.file)} (${Math.round(cover.bytes / 1024)} KB).
-Next: npm run dev, open /blog/${slug}, write the excerpt and the body, then delete "draft: true" to publish.`);
+Next: npm run dev, open /keystatic/collection/blog/item/${slug}, write the excerpt and the body, then untick Draft to publish.`);

@@ -77,14 +77,23 @@ async function cmsValue(entry: Entry): Promise<Record<string, unknown>> {
 }
 
 /**
- * A value in the terms both sides share: an empty text or an empty group (`value: null` when a
- * group is off) is what the file says by leaving it out, and a date is its day.
+ * A value in the terms both sides share: an empty text, an empty group (`value: null` when a
+ * group is off) or a group switched off is what the file says by leaving it out, and a date is
+ * its day.
  */
 const plain = (value: unknown): unknown =>
   JSON.parse(
     JSON.stringify(value, function (this: Record<string, unknown>, key, v: unknown) {
       const raw = this[key];
       if (raw instanceof Date) return raw.toISOString().slice(0, 10);
+      // An optional group switched off is what the file says by leaving it out.
+      if (
+        typeof v === "object" &&
+        v !== null &&
+        "discriminant" in v &&
+        (v as { discriminant: unknown }).discriminant === false
+      )
+        return undefined;
       return v === "" || v === null ? undefined : v;
     }),
   );

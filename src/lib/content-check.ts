@@ -107,3 +107,21 @@ export function loadCollection<C extends CollectionName>(
     };
   });
 }
+
+/**
+ * The pictures not uploaded yet, which the site stands in for with a designed default: a person
+ * without a portrait (their initials), a service without an animation (its icon). Not problems:
+ * `npm run content:check` lists them so that nobody forgets them.
+ */
+export function missingUploads(): string[] {
+  const files = (c: CollectionName) => collectionFiles(c).map((f) => ({ f, data: readContentFile(f).data }));
+  const rel = (f: string) => path.relative(process.cwd(), f).split(path.sep).join("/");
+  return [
+    ...files("team")
+      .filter(({ data }) => (data as { portrait?: { discriminant?: unknown } }).portrait?.discriminant !== true)
+      .map(({ f }) => `${rel(f)}: no portrait yet (the site shows the person's initials)`),
+    ...files("services")
+      .filter(({ data }) => !(data as { animation?: string }).animation)
+      .map(({ f }) => `${rel(f)}: no animation yet (the site shows the service's icon)`),
+  ];
+}

@@ -1,22 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
 import { gotoReady } from "./registry";
+import { loadCollection } from "../../src/lib/content-check";
 
-/** The services as their content files say, in their `order`: the list and its kinds come from the collection. */
-const servicesDir = path.resolve(import.meta.dirname, "../../src/content/services");
-const services = fs
-  .readdirSync(servicesDir)
-  .filter((file) => file.endsWith(".md"))
-  .map((file) => {
-    const text = fs.readFileSync(path.join(servicesDir, file), "utf8");
-    return {
-      slug: file.replace(/\.md$/, ""),
-      order: Number(/^order: *(\d+)/m.exec(text)?.[1]),
-      kind: /^ {2}kind: *(\w+)/m.exec(text)?.[1],
-    };
-  })
+/** The services as the content check reads their files, in their `order`: the list and its kinds come from the collection. */
+const services = loadCollection("services")
+  .map(({ id, data }) => ({ slug: id, order: data.order, kind: data.detail.kind }))
   .sort((a, b) => a.order - b.order);
 const allServices = services.map((s) => s.slug);
 const fullServices = services.filter((s) => s.kind === "full").map((s) => s.slug);

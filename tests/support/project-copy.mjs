@@ -56,14 +56,23 @@ export function copyProject(prefix, { pictures = false, hardLinkedModules = fals
  * Runs an npm script in `dir`; resolves with its time and output, rejects with the output's end.
  * @param {string} dir
  * @param {string[]} args e.g. ["run", "build"]
+ * @param {Record<string, string>} [env] variables added to this process's environment
  * @returns {Promise<{ seconds: number, log: string }>}
  */
-export function npm(dir, args) {
+export function npm(dir, args, env = {}) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn("npm", args, {
       cwd: dir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+      // As a developer's shell has it: without a test runner's variables (Vitest's NODE_ENV=test
+      // would build React's development JSX runtime into a production server).
+      env: {
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && key !== "NODE_ENV"),
+        ),
+        ASTRO_TELEMETRY_DISABLED: "1",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let log = "";
