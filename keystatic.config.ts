@@ -91,7 +91,12 @@ const legalPages = {
  * Local or GitHub mode, as integrations/cms.ts read it from the configuration at build time: this
  * file runs in the browser too, where there is no environment to read.
  */
-const storage = JSON.parse(import.meta.env?.KEYSTATIC_STORAGE ?? '{"kind":"local"}') as
+// A name of our own, not one under import.meta.env: Astro fills those from the environment of the
+// process that builds, which can override the value (a build started from the tests inherited
+// theirs). Where nothing defines it (the unit tests, tsx), `typeof` keeps it from throwing.
+declare const __IGNITE_CMS_STORAGE__: string | undefined;
+const stored = typeof __IGNITE_CMS_STORAGE__ === "string" ? __IGNITE_CMS_STORAGE__ : undefined;
+const storage = JSON.parse(stored ?? '{"kind":"local"}') as
   { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
 
 export default config({

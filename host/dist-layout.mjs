@@ -14,6 +14,8 @@ export const DIST = Object.freeze({
   buildStamp: "build-stamp.json",
   cspHashes: "csp-hashes.json",
   routes: "routes.json",
+  /** Written only by a build with the CMS (GitHub mode): `{ "kind": "github", "repo": "owner/name" }`. */
+  cms: "cms.json",
 });
 
 /**

@@ -12,7 +12,14 @@ import { requestLogLine } from "./log";
 import { runOnDemand, type AstroHandler } from "./on-demand";
 import { isTls } from "./proxy";
 import { parseTarget, routeRequest } from "./routing";
-import { baseSecurityHeaders, cachePolicy, contentSecurityPolicy, readCspHashes, REVALIDATE } from "./security";
+import {
+  baseSecurityHeaders,
+  cachePolicy,
+  contentSecurityPolicy,
+  isCmsPath,
+  readCspHashes,
+  REVALIDATE,
+} from "./security";
 import { loadStaticSite, type StaticSite } from "./static-site";
 import { sendStatic } from "./static-response";
 
@@ -73,11 +80,14 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
   const site = await loadStaticSite(options.distDir);
   const hashes = readCspHashes(path.join(options.distDir, DIST.cspHashes));
   // Built once: the policy depends only on the build and on whether the request came over TLS.
-  const securityFor = (tls: boolean) => ({
+  const securityFor = (tls: boolean, cms: boolean) => ({
     ...baseSecurityHeaders({ tls, hsts: config.hsts }),
-    "Content-Security-Policy": contentSecurityPolicy(hashes, { tls }),
+    "Content-Security-Policy": contentSecurityPolicy(hashes, { tls, cms }),
   });
-  const security = { plain: securityFor(false), tls: securityFor(true) };
+  const security = {
+    site: { plain: securityFor(false, false), tls: securityFor(true, false) },
+    cms: { plain: securityFor(false, true), tls: securityFor(true, true) },
+  };
 
   let context: Promise<C> | undefined;
   // getServerContext hands out the same promise until it fails; the last one handed out tells
@@ -97,11 +107,12 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
       logger.info(requestLogLine(req.method ?? "GET", req.url, status, performance.now() - started));
       if (closing && inFlight === 0) closing.resolve();
     });
-    const headers = isTls(req, config.trustedProxyHeader) ? security.tls : security.plain;
+    const target = parseTarget(req.url);
+    const policies = target && isCmsPath(target.pathname) ? security.cms : security.site;
+    const headers = isTls(req, config.trustedProxyHeader) ? policies.tls : policies.plain;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (closing) res.setHeader("Connection", "close");
 
-    const target = parseTarget(req.url);
     if (!target) return sendText(res, 400, "Bad request");
     const route = routeRequest(req.method ?? "GET", target, site.files);
     switch (route.kind) {

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getServerContext, type ServerContext } from "../src/leads/context";
 import { ConfigError, loadEnvFile, readConfig, type HostConfig } from "../src/config";
+import { cmsProblem } from "./cms";
 import { DIST } from "./dist-layout.mjs";
 import { missingBuild, staleBuildReason } from "./freshness";
 import { createHost, type AstroHandler } from "./host";
@@ -32,6 +33,11 @@ try {
 const missing = missingBuild(root, distDir);
 if (missing) {
   console.error(`No complete build in ${distDir} (${missing}): run \`npm run build\` first.`);
+  process.exit(1);
+}
+const cms = cmsProblem(distDir, process.env);
+if (cms) {
+  console.error(cms);
   process.exit(1);
 }
 const stale = staleBuildReason(root, distDir);

@@ -1,7 +1,18 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { decodePath, ON_DEMAND_ROUTES, parseTarget, routeRequest, withoutTrailingSlash, type Target } from "./routing";
+import keystatic from "@keystatic/astro";
+import {
+  decodePath,
+  ON_DEMAND_PREFIXES,
+  ON_DEMAND_ROUTES,
+  parseTarget,
+  routeRequest,
+  withoutTrailingSlash,
+  type Target,
+} from "./routing";
 
 const files = new Map([
   ["/", "index.html"],
@@ -87,6 +98,36 @@ describe("path to file", () => {
       .map((file) => `/${file.replace(/\.(astro|ts)$/, "").replace(/(^|\/)index$/, "")}`.replace(/\/$/, "") || "/")
       .sort();
     expect(onDemand).toEqual(Object.keys(ON_DEMAND_ROUTES).sort());
+  });
+
+  it("hands the CMS's API its sign-in reads and token refresh, and refuses other methods", () => {
+    expect(route("GET", "/api/keystatic/github/login")).toEqual({ kind: "app" });
+    expect(route("GET", "/api/keystatic/github/oauth/callback?code=x&state=y")).toEqual({ kind: "app" });
+    expect(route("POST", "/api/keystatic/github/refresh-token")).toEqual({ kind: "app" });
+    expect(route("PUT", "/api/keystatic/github/refresh-token")).toEqual({
+      kind: "method-not-allowed",
+      allow: "GET, HEAD, POST",
+    });
+    expect(route("POST", "/api/keystatic")).toEqual({ kind: "not-found" });
+    expect(route("POST", "/api/keystaticx/y")).toEqual({ kind: "not-found" });
+  });
+
+  it("lists the prefix of every on-demand route the CMS integration injects", () => {
+    const injected: { pattern: string; prerender?: boolean }[] = [];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-routes-"));
+    try {
+      const setup = keystatic().hooks["astro:config:setup"] as unknown as (options: object) => void;
+      setup({
+        injectRoute: (route: { pattern: string; prerender?: boolean }) => injected.push(route),
+        updateConfig: () => {},
+        config: { root: pathToFileURL(`${dir}/`), server: {} },
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const api = injected.filter((r) => r.prerender === false && r.pattern.startsWith("/api/"));
+    expect(api.map((r) => r.pattern)).toEqual(["/api/keystatic/[...params]"]);
+    expect(api.map((r) => r.pattern.replace(/\[\.\.\.\w+\]$/, ""))).toEqual(Object.keys(ON_DEMAND_PREFIXES));
   });
 
   it("answers /404 with the 404 page", () => {

@@ -45,6 +45,15 @@ export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
   "/cookies-policy": ["GET", "HEAD"],
 };
 
+/**
+ * The routes an integration injects under a prefix: the CMS's API (Keystatic's sign-in, OAuth
+ * callback and token refresh), in a build that has the CMS. A build without it has no such
+ * route, so Astro hands these paths back and they get the site's 404 page.
+ */
+export const ON_DEMAND_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  "/api/keystatic/": ["GET", "HEAD", "POST"],
+};
+
 const STATIC_METHODS = "GET, HEAD";
 
 /**
@@ -107,7 +116,8 @@ export function routeRequest<F>(method: string, target: Target, files: ReadonlyM
     return { kind: "redirect", status: 301, location: `/blog/search${target.search}` };
   const file = files.get(path);
   if (file) return read ? { kind: "static", file } : { kind: "method-not-allowed", allow: STATIC_METHODS };
-  const allowed = ON_DEMAND_ROUTES[path];
+  const allowed =
+    ON_DEMAND_ROUTES[path] ?? Object.entries(ON_DEMAND_PREFIXES).find(([prefix]) => path.startsWith(prefix))?.[1];
   if (allowed)
     return allowed.includes(method) ? { kind: "app" } : { kind: "method-not-allowed", allow: allowed.join(", ") };
   // No file and no on-demand route: only a read can still be something (the app's 404 page).

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, cachePolicy, contentSecurityPolicy, readCspHashes } from "./security";
+import { baseSecurityHeaders, cachePolicy, contentSecurityPolicy, isCmsPath, readCspHashes } from "./security";
 
 const HASHES = ["'sha256-AbC+/123='", "'sha256-xyz987=='"];
 
@@ -24,6 +24,26 @@ describe("Content-Security-Policy", () => {
 
   it("upgrades insecure requests over TLS", () => {
     expect(contentSecurityPolicy(HASHES, { tls: true })).toMatch(/; upgrade-insecure-requests$/);
+  });
+
+  it("lets only the CMS's pages reach GitHub (its API, raw files, the editor's avatar), and no scripts from it", () => {
+    const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
+    const site = contentSecurityPolicy(HASHES, { tls: false });
+    const cms = contentSecurityPolicy(HASHES, { tls: false, cms: true });
+    expect(site).not.toContain("github");
+    expect(directive(cms, "connect-src")).toBe(
+      "connect-src 'self' https://api.github.com https://raw.githubusercontent.com",
+    );
+    expect(directive(cms, "img-src")).toBe("img-src 'self' data: blob: https://avatars.githubusercontent.com");
+    expect(scriptSrc(cms)).toEqual(scriptSrc(site));
+    expect(cms.replace(/ https:\/\/[^ ;]+github[^ ;]+/g, "")).toBe(site);
+    expect(["/keystatic", "/keystatic/", "/keystatic/collection/blog"].map(isCmsPath)).toEqual([true, true, true]);
+    expect(["/", "/keystatic-tips", "/blog/keystatic", "/api/keystatic/github/login"].map(isCmsPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("refuses anything but hash sources", () => {

@@ -36,7 +36,23 @@ export function baseSecurityHeaders({ tls, hsts }: { tls: boolean; hsts: boolean
 
 const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
-export function contentSecurityPolicy(scriptHashes: readonly string[], { tls }: { tls: boolean }): string {
+/**
+ * What the CMS's admin (Keystatic in GitHub mode, /keystatic) reaches besides the site: GitHub's
+ * API for the content and the editor's session, raw files, and the editor's avatar. Only its pages
+ * get these sources.
+ */
+export const CMS_CONNECT_ORIGINS = ["https://api.github.com", "https://raw.githubusercontent.com"] as const;
+export const CMS_IMAGE_ORIGINS = ["https://avatars.githubusercontent.com"] as const;
+
+/** The admin's pages; a build without the CMS answers them with the 404 page. */
+export function isCmsPath(pathname: string): boolean {
+  return pathname === "/keystatic" || pathname.startsWith("/keystatic/");
+}
+
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  { tls, cms = false }: { tls: boolean; cms?: boolean },
+): string {
   for (const hash of scriptHashes) {
     // Only hash sources: a keyword such as 'unsafe-inline' would switch the protection off.
     if (!HASH_SOURCE.test(hash)) throw new Error(`Not a CSP hash source: ${hash}`);
@@ -47,9 +63,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { tls }: 
     ["script-src 'self'", ...scriptHashes, "'wasm-unsafe-eval'"].join(" "),
     // React and Astro set style attributes (reveal delays, island styles); scripts do not follow from this.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...(cms ? CMS_IMAGE_ORIGINS : [])].join(" "),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(cms ? CMS_CONNECT_ORIGINS : [])].join(" "),
     "media-src 'self'",
     `frame-src ${MAP_EMBED_ORIGIN}`,
     "worker-src 'self' blob:",

@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import keystatic from "@keystatic/astro";
+import { DIST } from "../host/dist-layout.mjs";
 import { readCmsStorage } from "../src/config.ts";
 
 /**
@@ -11,6 +15,7 @@ import { readCmsStorage } from "../src/config.ts";
  */
 export function cms(): AstroIntegration {
   const inner = keystatic();
+  let built: { kind: "github"; repo: string } | undefined;
   return {
     name: "ignite:cms",
     hooks: {
@@ -21,12 +26,20 @@ export function cms(): AstroIntegration {
         // keystatic.config.ts runs in the browser too: it learns the mode from the build, not the environment.
         const mode = github ? { kind: "github", repo: storage.repo } : { kind: "local" };
         options.updateConfig({
-          vite: { define: { "import.meta.env.KEYSTATIC_STORAGE": JSON.stringify(JSON.stringify(mode)) } },
+          vite: { define: { __IGNITE_CMS_STORAGE__: JSON.stringify(JSON.stringify(mode)) } },
         });
+        if (github && options.command === "build") built = { kind: "github", repo: storage.repo };
         options.logger.info(
           github ? "CMS at /keystatic (GitHub mode)" : "CMS at /keystatic (local mode: saves to the files)",
         );
         return inner.hooks["astro:config:setup"]?.(options);
+      },
+      // Tells the host that this build has the admin, so that it refuses to start without the
+      // secrets the sign-in needs (host/cms.ts) instead of answering an editor with a 500.
+      "astro:build:done": ({ dir }) => {
+        if (!built) return;
+        const out = path.join(fileURLToPath(dir), "..", DIST.cms);
+        fs.writeFileSync(out, JSON.stringify(built) + "\n");
       },
     },
   };

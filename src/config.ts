@@ -13,7 +13,7 @@ import { z } from "zod";
 export const DEFAULT_SITE_URL = "https://ignite.example";
 const DEFAULT_LEADS_FROM = "Ignite website <no-reply@ignite.example>";
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 /** A refinement's failure: `expected` completes "NAME must be …". */
 function fail(ctx: z.RefinementCtx, expected: string): never {
