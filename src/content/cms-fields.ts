@@ -16,14 +16,11 @@ type Def = {
   checks?: { _zod: { def: Record<string, unknown> } }[];
   innerType?: z.ZodType;
   defaultValue?: unknown;
-  in?: z.ZodType;
   out?: z.ZodType;
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   entries?: Record<string, string>;
   format?: string;
-  options?: z.ZodType[];
-  discriminator?: string;
 };
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;

@@ -14,9 +14,16 @@ import sharp from "sharp";
 const ASSETS_DIR = path.resolve("src/assets");
 const OUTPUT_DIR = path.resolve("public/_img");
 const PICTURE_URL_PREFIX = "/_img/";
-const WIDTHS = [400, 640, 960, 1280, 1600];
+/**
+ * The widths, fitted to the slots the pages give pictures (ADR 0017, bench/image-pipelines.mjs):
+ * 750 for a phone's full width at DPR 1.75–2 (a cover, the largest element of a case study or a
+ * post), 1136 for the covers' desktop slot, 400 and 960 for the cards at DPR 1 and 2, 1600 for
+ * the rest at DPR 2. Five, as before: each width costs the home page's HTML (12 KB gzip at most)
+ * a URL per picture and format.
+ */
+export const WIDTHS = [400, 750, 960, 1136, 1600];
 const SHARE_WIDTH = 1200;
-const FORMATS = {
+export const FORMATS = {
   avif: { mime: "image/avif", options: { quality: 55, effort: 4 } },
   webp: { mime: "image/webp", options: { quality: 76 } },
   jpg: { mime: "image/jpeg", options: { quality: 80, mozjpeg: true } },

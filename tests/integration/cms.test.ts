@@ -14,13 +14,24 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { astroCli } from "../../tools/build.mjs";
 import { CHROMIUM_ARGS, chromiumPath, freePort, waitFor } from "../support/host";
+import {
+  addCaseStudy,
+  addPerson,
+  addService,
+  CASE_STUDY,
+  PERSON,
+  POST,
+  saveEntry as save,
+  SERVICE,
+  showOnAbout,
+  writePost,
+} from "../support/cms-editor.mjs";
 import { copyProject, npm } from "../support/project-copy.mjs";
 
 const copy = copyProject("ignite-cms-", { pictures: true, hardLinkedModules: true });
 const at = (...parts: string[]) => path.join(copy, ...parts);
-const SLUG = "how-we-run-a-discovery-sprint-in-two-weeks";
-const TITLE = "How we run a discovery sprint in two weeks";
-const COVER = at("src/assets/blog/how-to-scope-a-software-project/cover/image.jpg");
+const { slug: SLUG, title: TITLE } = POST;
+const COVER = at(POST.coverFrom);
 /** A new portrait for Sneha Kapoor: a copy of another picture (what matters is that it is new to her). */
 const PORTRAIT = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ignite-portrait-")), "sneha-2026.png");
 
@@ -92,40 +103,6 @@ async function cmsPage(pathname: string): Promise<Page> {
   return page;
 }
 
-/** What an editor does to start a post: everything but the alt text, which `alt` fills if given. */
-async function writePost(page: Page, alt?: string): Promise<void> {
-  await page.getByLabel("Title").fill(TITLE);
-  await page
-    .getByLabel("Excerpt")
-    .fill(
-      "Ten working days, one shared backlog and a clickable prototype: how our discovery sprints turn a brief into a plan a client can sign off.",
-    );
-  await page.getByRole("button", { name: /Category/ }).click();
-  await page.getByRole("option", { name: "Business" }).click();
-  await page.getByLabel("Date").fill("2026-11-20");
-  const [chooser] = await Promise.all([
-    page.waitForEvent("filechooser"),
-    page.getByRole("button", { name: "Choose file" }).click(),
-  ]);
-  await chooser.setFiles(COVER);
-  if (alt) await page.getByLabel("Alt").fill(alt);
-  await page.getByRole("combobox", { name: "Author" }).fill("priya");
-  await page.getByRole("option", { name: "priya-raghavan" }).click();
-  for (const word of ["discovery sprint", "product scoping", "prototyping"]) {
-    await page.getByRole("button", { name: "Add", exact: true }).first().click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Keyword").fill(word);
-    await dialog.getByRole("button", { name: "Add" }).click();
-    await dialog.waitFor({ state: "detached" });
-  }
-  await page.locator('[contenteditable="true"]').first().click();
-  await page.keyboard.type("Most projects that go wrong were scoped in a meeting. Ours are scoped in a sprint.");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("## Week one: listen");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("We interview the people who will use the product, and read every spreadsheet they keep.");
-}
-
 /** The place among the page's text fields of the first one holding `value`. */
 async function indexOf(page: Page, value: string): Promise<number> {
   const texts = page.locator("textarea, input[type=text]");
@@ -133,20 +110,10 @@ async function indexOf(page: Page, value: string): Promise<number> {
   throw new Error(`no text field holds "${value}"`);
 }
 
-/** Clicks Save (or Create) and waits for the write to the files. */
-async function save(page: Page, name: "Save" | "Create", timeout = 30_000): Promise<number> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes("/api/keystatic/update"), { timeout }),
-    page.getByRole("button", { name, exact: true }).click(),
-  ]);
-  await page.getByRole("button", { name: "Save", exact: true }).waitFor();
-  return response.status();
-}
-
 describe("the CMS under npm run dev", () => {
   it("refuses a cover without alt text, and says why at the field", async () => {
     const page = await cmsPage("/keystatic/collection/blog/create");
-    await writePost(page);
+    await writePost(page, copy, { withAlt: false });
     let wrote = false;
     page.on("request", (r) => (wrote ||= r.url().includes("/api/keystatic/update")));
     await page.getByRole("button", { name: "Create", exact: true }).click();
@@ -169,10 +136,7 @@ describe("the CMS under npm run dev", () => {
 
   it("creates a post with an uploaded cover, which the content check accepts", async () => {
     const page = await cmsPage("/keystatic/collection/blog/create");
-    await writePost(
-      page,
-      "A two-week sprint board in ember and magenta: ten day columns, sticky notes moving from research to prototype",
-    );
+    await writePost(page, copy);
     expect(await save(page, "Create")).toBe(200);
     await page.close();
 
@@ -226,6 +190,49 @@ describe("the CMS under npm run dev", () => {
     expect(fs.readFileSync(uploaded).equals(fs.readFileSync(PORTRAIT))).toBe(true);
     await npm(copy, ["run", "content:check"]);
   }, 180_000);
+
+  it("adds a service, a case study and a person, each with its pictures, with no code", async () => {
+    const service = await cmsPage("/keystatic/collection/services/item/cloud-services");
+    await service.getByRole("button", { name: "Save", exact: true }).waitFor();
+    expect(await addService(service, copy)).toBe(200);
+    await service.close();
+    const serviceFile = fs.readFileSync(at("src/content/services", `${SERVICE.slug}.md`), "utf8");
+    expect(serviceFile).toContain(`title: ${SERVICE.title}\n`);
+    expect(serviceFile).toContain(`animation: ../../assets/services/${SERVICE.slug}/animation.json\n`);
+    expect(
+      fs
+        .readFileSync(at("src/assets/services", SERVICE.slug, "animation.json"))
+        .equals(fs.readFileSync(at(SERVICE.animationFrom))),
+    ).toBe(true);
+
+    const study = await cmsPage("/keystatic/collection/projects/item/pulse-health");
+    await study.getByRole("button", { name: "Save", exact: true }).waitFor();
+    expect(await addCaseStudy(study, copy)).toBe(200);
+    await study.close();
+    const studyFile = fs.readFileSync(at("src/content/projects", `${CASE_STUDY.slug}.md`), "utf8");
+    expect(studyFile).toContain(`title: ${CASE_STUDY.title}\n`);
+    expect(studyFile).toContain(`image: ../../assets/projects/${CASE_STUDY.slug}/cover/image.jpg`);
+    expect(studyFile.match(/- image: /g)).toHaveLength(1);
+    expect(
+      fs
+        .readFileSync(at("src/assets/projects", CASE_STUDY.slug, "gallery/0/image.jpg"))
+        .equals(fs.readFileSync(at(CASE_STUDY.screenFrom))),
+    ).toBe(true);
+
+    const person = await cmsPage("/keystatic/collection/team/create");
+    await person.getByRole("button", { name: "Create", exact: true }).waitFor();
+    expect(await addPerson(person, copy)).toBe(200);
+    await person.close();
+    expect(fs.readFileSync(at("src/content/team", `${PERSON.slug}.yaml`), "utf8")).toContain(
+      `image: ../../assets/team/${PERSON.slug}/portrait/value/image.png`,
+    );
+    const about = await cmsPage("/keystatic/singleton/page-about");
+    await about.getByRole("button", { name: "Save", exact: true }).waitFor();
+    expect(await showOnAbout(about, PERSON.slug)).toBe(200);
+    await about.close();
+    expect(fs.readFileSync(at("src/content/pages/about.yaml"), "utf8")).toContain(`    - ${PERSON.slug}\n`);
+    await npm(copy, ["run", "content:check"]);
+  }, 300_000);
 
   it("saves existing files back unchanged, {placeholders} and all", async () => {
     // One of each shape: prose with a table, prose with code, a service's design layout, a project
@@ -346,6 +353,19 @@ describe("the post in the copy's production build", () => {
     expect(hashOf("sneha-kapoor")).toBeDefined();
     // The same bytes as Karan's portrait, so the same content hash in the picture's name.
     expect(hashOf("sneha-kapoor")).toBe(hashOf("karan-malhotra"));
+    // The new service, case study and person, each with its pictures.
+    const service = await get(`/services/${SERVICE.slug}`);
+    expect(service).toContain(SERVICE.title);
+    expect(service).toMatch(new RegExp(`/_img/services-${SERVICE.slug}-animation\\.[0-9a-f]+\\.json`));
+    expect(await get("/services")).toContain(`href="/services/${SERVICE.slug}"`);
+    const newStudy = await get(`/projects/${CASE_STUDY.slug}`);
+    expect(newStudy).toContain(CASE_STUDY.title);
+    expect(newStudy).toContain(CASE_STUDY.caption);
+    expect(newStudy).toMatch(new RegExp(`/_img/projects-${CASE_STUDY.slug}-cover-image-\\d+\\.[0-9a-f]+\\.avif`));
+    expect(newStudy).toMatch(new RegExp(`/_img/projects-${CASE_STUDY.slug}-gallery-0-image-\\d+\\.[0-9a-f]+\\.avif`));
+    expect(await get("/projects")).toContain(`href="/projects/${CASE_STUDY.slug}"`);
+    expect(about).toContain(PERSON.name);
+    expect(hashOf(PERSON.slug)).toBe(hashOf("priya-raghavan"));
     expect(await get("/sitemap.xml")).toContain(`/blog/${SLUG}</loc>`);
     expect(await get("/rss.xml")).toContain(`/blog/${SLUG}</link>`);
     expect(await get("/blog/search?q=discovery%20sprint")).toContain(`href="/blog/${SLUG}"`);

@@ -2,10 +2,9 @@ import { ArrowUpRight, Check } from "lucide-react";
 import type { Service } from "@/lib/content";
 import type { ReactNode } from "react";
 import { permalink } from "@/lib/permalinks";
-import { ServiceIconArt } from "@/components/ui/ServiceIconArt";
 
 /**
- * A service in the overview's index: its number, animation (the Lottie island, placed by the
+ * A service in the overview's index: its number, its art (ServiceArt.astro, placed by the
  * route file), title, description, four key features and Learn More. A cell of a hairline grid,
  * not a card: the whole cell is the link's target.
  */
@@ -16,7 +15,7 @@ export function ServiceCard({ service, index, animation }: { service: Service; i
         <span aria-hidden="true" className="font-display text-sm font-semibold text-fg-muted tabular-nums">
           {String(index + 1).padStart(2, "0")}
         </span>
-        <div className="-mt-4 -mr-2 size-20">{animation ?? <ServiceIconArt icon={service.icon} />}</div>
+        <div className="-mt-4 -mr-2 size-20">{animation}</div>
       </div>
       <h2 className="text-subheading mt-2 text-fg group-hover:text-accent">{service.title}</h2>
       <p className="mt-3 max-w-[52ch] text-fg-muted">{service.description}</p>

@@ -1,4 +1,3 @@
-import { ServiceIconArt } from "@/components/ui/ServiceIconArt";
 import { ArrowRight, Check } from "lucide-react";
 import { fill, type PageCopy, type Service } from "@/lib/content";
 import { contentIcons } from "@/components/ui/icons";
@@ -24,6 +23,10 @@ interface ServicePageProps {
   copy: Copy;
   path: string;
   /** The hero's Lottie island, placed by the route file. */
+  /**
+   * The service's art (ServiceArt.astro), which the route file places in this named slot
+   * (optional to TypeScript, which does not see Astro's slots as props).
+   */
   animation?: ReactNode;
 }
 
@@ -41,7 +44,6 @@ function Overview({ id, heading, html }: { id: string; heading: Copy["overview"]
   );
 }
 
-/** `animation` is the Lottie island, placed by the route file; without one, the service's icon. */
 function ServiceHero({ service, copy, path, animation }: Omit<ServicePageProps, "overviewHtml">) {
   const { hero } = service.detail;
   return (
@@ -62,7 +64,7 @@ function ServiceHero({ service, copy, path, animation }: Omit<ServicePageProps, 
             aria-hidden="true"
             className="absolute inset-0 rounded-full bg-[radial-gradient(closest-side,var(--accent-soft),transparent)]"
           />
-          <div className="relative size-full">{animation ?? <ServiceIconArt icon={service.icon} />}</div>
+          <div className="relative size-full">{animation}</div>
         </div>
       }
     >
