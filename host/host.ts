@@ -25,10 +25,9 @@ import { sendStatic } from "./static-response";
 
 export type { AstroHandler } from "./on-demand";
 
-/** The parts of src/leads/context.ts's ServerContext that hold connections open. */
+/** The part of src/leads/context.ts's ServerContext that lets go of its timers and connections. */
 export interface ClosableContext {
-  notifier: { close(): Promise<void> };
-  db: { destroy(): Promise<void> };
+  close(): Promise<void>;
 }
 
 export interface HostOptions<C extends ClosableContext> {
@@ -198,10 +197,7 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
       server.closeAllConnections();
       // A context that failed to open has nothing to close.
       const ctx = await context?.catch(() => undefined);
-      if (ctx) {
-        await ctx.notifier.close();
-        await ctx.db.destroy();
-      }
+      if (ctx) await ctx.close();
     },
   };
 }

@@ -15,6 +15,8 @@ export interface ServerContext {
   contactLimiter: RateLimit;
   newsletterLimiter: RateLimit;
   notifier: LeadNotifier;
+  /** Stops the scheduled jobs, lets the notifier finish its round, then closes the database. */
+  close(): Promise<void>;
 }
 
 // One context per process: the production host creates it and hands its getter to the app
@@ -31,16 +33,26 @@ async function create(): Promise<ServerContext> {
   else if (config.smtpUrl) console.warn("SMTP_URL is set but LEADS_TO is not: leads are stored, not e-mailed.");
   const notifier = new LeadNotifier(db, engine, transport, config);
   // With PostgreSQL several instances share the limit; SQLite means one instance, so memory will do.
+  // With PostgreSQL the rows are keyed by the client's address: pruned on a timer too, so that
+  // none outlives its window by more than one, however quiet the site is (the privacy policy says so).
   const limiter = (form: string, limit: number): RateLimit =>
-    engine === "postgres" ? new PostgresRateLimiter(db, form, limit) : new MemoryRateLimiter(limit);
+    engine === "postgres" ? new PostgresRateLimiter(db, form, limit).start() : new MemoryRateLimiter(limit);
+  const contactLimiter = limiter("contact", config.contactRateLimit);
+  const newsletterLimiter = limiter("newsletter", config.newsletterRateLimit);
   const context: ServerContext = {
     config,
     db,
     engine,
     storage: new Storage(opened),
-    contactLimiter: limiter("contact", config.contactRateLimit),
-    newsletterLimiter: limiter("newsletter", config.newsletterRateLimit),
+    contactLimiter,
+    newsletterLimiter,
     notifier,
+    async close() {
+      contactLimiter.stop?.();
+      newsletterLimiter.stop?.();
+      await notifier.close();
+      await db.destroy();
+    },
   };
   // Leads stored while mail was down, or before a restart, are sent now; then whatever falls due.
   notifier.start();

@@ -13,6 +13,8 @@ export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number 
 export interface RateLimit {
   /** Records a hit; says whether it is allowed and, if not, when to retry (seconds). */
   hit(client: string): Promise<LimitResult>;
+  /** Stops a limiter's scheduled work, if it has any. */
+  stop?(): void;
 }
 
 /** Enough for every client of a busy minute; at ~150 bytes each, about 15 MB at most. */
@@ -103,6 +105,7 @@ export class MemoryRateLimiter implements RateLimit {
 
 export class PostgresRateLimiter implements RateLimit {
   #lastPrune = 0;
+  #timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -124,19 +127,33 @@ export class PostgresRateLimiter implements RateLimit {
         window_start = case when rate_limits.window_start <= ${expired} then excluded.window_start else rate_limits.window_start end,
         hits = case when rate_limits.window_start <= ${expired} then 1 else rate_limits.hits + 1 end
       returning window_start, hits`.execute(this.db);
-    this.#prune(now);
+    if (now - this.#lastPrune >= this.windowMs) void this.prune(now);
     const row = rows[0]!;
     return Number(row.hits) <= this.limit ? { ok: true } : refused(this.windowMs, now - Number(row.window_start));
   }
 
-  /** Once a window, the rows of clients whose window is over go: the table holds one minute's clients. */
-  #prune(now: number): void {
-    if (now - this.#lastPrune < this.windowMs) return;
+  /**
+   * Prunes once a window on a timer as well as on a hit, so that on a quiet site too no row (a
+   * client's address) outlives its window by more than one. The timer does not hold the process.
+   */
+  start(): this {
+    this.#timer ??= setInterval(() => void this.prune(), this.windowMs).unref();
+    return this;
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** The rows of clients whose window is over go: the table holds one window's clients. */
+  prune(now: number = this.now()): Promise<void> {
     this.#lastPrune = now;
-    sql`delete from rate_limits where key like ${`${this.form}:%`} and window_start <= ${now - this.windowMs}`
+    return sql`delete from rate_limits where key like ${`${this.form}:%`} and window_start <= ${now - this.windowMs}`
       .execute(this.db)
-      .catch((error: unknown) =>
-        console.error(`Rate limit: pruning failed (${String((error as { code?: string })?.code)})`),
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`Rate limit: pruning failed (${String((error as { code?: string })?.code)})`),
       );
   }
 }

@@ -1,4 +1,5 @@
 /** Glue between Astro's request context and the framework-free server code. */
+import { STATUS_CODES } from "node:http";
 import type { APIContext, APIRoute } from "astro";
 import { getServerContext, type ServerContext } from "./context";
 import {
@@ -137,4 +138,13 @@ export async function readFormBody(request: Request): Promise<FormBody> {
     return { ok: false, status: 415, error: FORM_ERRORS[415], values: await fieldsOf(body.text, type) };
   }
   return { ok: true, value: Object.fromEntries(new URLSearchParams(body.text)) };
+}
+
+/**
+ * Sets an on-demand page's status with its own reason phrase. Astro keeps the page's default
+ * "OK" when only the status changes, so a refused form went out as "HTTP/1.1 403 OK".
+ */
+export function setPageStatus(response: { status?: number; statusText?: string }, status: number): void {
+  response.status = status;
+  response.statusText = STATUS_CODES[status] ?? "";
 }

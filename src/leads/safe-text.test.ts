@@ -27,6 +27,10 @@ describe("headerDisplayName", () => {
     ["Zoë Ünïcødé", "Zoë Ünïcødé"],
     ["می\u200cخواهم", "می\u200cخواهم"],
     ["\u202E\u0085", "Website visitor"],
+    // Drawn as nothing, though not format characters: the Subject would end "from " and a blank.
+    ["\u034f\u034f", "Website visitor"],
+    ["\ufe00\ufe01\ufe02", "Website visitor"],
+    ["\u17b4\u17b5", "Website visitor"],
   ])("%j → %j", (name, shown) => {
     expect(headerDisplayName(name)).toBe(shown);
   });

@@ -18,8 +18,12 @@ export function visible(text: string, { keepLines = false } = {}): string {
   );
 }
 
-/** Controls, line separators and format characters (bidi, zero-width), but not the joiners scripts need. */
-const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029]|(?![\u200c\u200d])\p{Cf}/gu;
+/**
+ * Controls, line separators, format characters (bidi, zero-width) and the other characters
+ * Unicode says to draw as nothing (variation selectors, the combining grapheme joiner, fillers),
+ * but not the joiners scripts need.
+ */
+const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029]|(?![\u200c\u200d])[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
 
 /**
  * A visitor's name as a mail display name and in a Subject: one line, and nothing a mail client

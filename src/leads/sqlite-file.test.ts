@@ -73,6 +73,18 @@ describe("errorCode", () => {
     expect(storageReason(caught)).toBe("the database refused the write (SQLITE_READONLY)");
   });
 
+  it("names the reason of a StorageUnavailable from another copy of this module (another bundle)", () => {
+    // What the host's bundle sees of an error the server bundle threw: same name, other class.
+    class StorageUnavailable extends Error {
+      override name = "StorageUnavailable";
+    }
+    const fromOtherBundle = new StorageUnavailable("there is no database at /srv/data/leads.db");
+    expect(storageReason(fromOtherBundle)).toBe("there is no database at /srv/data/leads.db");
+    expect(storageReason(Object.assign(new Error("x"), { name: "TypeError" }))).toBe(
+      "the database refused the write (no error code)",
+    );
+  });
+
   it("keeps a file system code, and says when there is none", () => {
     expect(errorCode(Object.assign(new Error("gone"), { code: "ENOENT" }))).toBe("ENOENT");
     expect(storageReason(new Error("no code"))).toBe("the database refused the write (no error code)");

@@ -18,6 +18,16 @@ export class StorageUnavailable extends Error {
   override name = "StorageUnavailable";
 }
 
+/**
+ * Whether `error` is a StorageUnavailable, by its name rather than its class: the production
+ * host and the server bundle each carry a copy of this module, so an error thrown by one copy is
+ * not an instance of the other's class (the log then said "no error code" where /healthz named
+ * the missing file).
+ */
+export function isStorageUnavailable(error: unknown): error is StorageUnavailable {
+  return error instanceof Error && error.name === "StorageUnavailable";
+}
+
 /** SQLite's primary result codes by number (https://sqlite.org/rescode.html), for messages. */
 const RESULT_CODES: Record<number, string> = {
   1: "SQLITE_ERROR",

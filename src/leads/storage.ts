@@ -4,7 +4,7 @@
  * so that a busy load balancer costs at most one small write per HEALTH_CACHE_MS.
  */
 import type { Db, Engine, Opened } from "./db";
-import { errorCode, StorageUnavailable } from "./sqlite-file";
+import { errorCode, isStorageUnavailable, StorageUnavailable } from "./sqlite-file";
 
 export { StorageUnavailable } from "./sqlite-file";
 
@@ -18,7 +18,7 @@ export interface StorageHealth {
 
 /** A one-line description of a storage error for the health answer: the message of our own, else the code. */
 export function storageReason(error: unknown): string {
-  if (error instanceof StorageUnavailable) return error.message;
+  if (isStorageUnavailable(error)) return error.message;
   const code = errorCode(error);
   return `the database refused the write (${code === "unknown" ? "no error code" : code})`;
 }

@@ -78,6 +78,14 @@ describe("contact schema", () => {
 
   it("counts visible characters: zero-width, bidi and filler characters alone are not a name or a message", () => {
     expect(visibleLength("\u200b\u200c\u200d\u2060\ufeff\u200e\u3164")).toBe(0);
+    // Default-ignorable characters that are not format characters (the probe of 2026-11-26):
+    // the combining grapheme joiner, variation selectors, the Khmer inherent vowels.
+    for (const c of ["\u034f", "\ufe00", "\ufe01", "\ufe02", "\u17b4", "\u17b5", "\u{e0100}"]) {
+      expect(visibleLength(c.repeat(12)), `U+${c.codePointAt(0)!.toString(16)}`).toBe(0);
+    }
+    expect(errorsFor({ ...valid, name: "\u034f\u034f" }).name).toMatch(/at least 2/);
+    expect(errorsFor({ ...valid, message: "\ufe00".repeat(10) }).message).toMatch(/at least 10/);
+    expect(visibleLength("Zoë ❤️")).toBe(4); // Z, o, ë, the heart: its variation selector and the space do not count
     expect(visibleLength("Zoë 😀")).toBe(4);
     expect(errorsFor({ ...valid, name: "\u200b\u200b\u200b" }).name).toMatch(/at least 2/);
     expect(errorsFor({ ...valid, name: "A\u200b" }).name).toMatch(/at least 2/);

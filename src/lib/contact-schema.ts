@@ -42,9 +42,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF]
 
 const isAcceptable = (control: RegExp) => (v: string) => !control.test(v) && !LONE_SURROGATE.test(v);
 
-// What does not show: format characters (zero-width spaces and joiners, bidi marks, BOM),
-// controls, separators and the Hangul fillers that render as blanks.
-const INVISIBLE = /[\p{Cf}\p{Cc}\p{Z}\u115F\u1160\u3164\uFFA0]/gu;
+// What does not show: Unicode's default-ignorable code points (zero-width spaces and joiners,
+// bidi marks, BOM, the combining grapheme joiner, variation selectors, the Hangul fillers, the
+// Khmer inherent vowels, which a font draws as nothing), other format characters, controls and
+// separators.
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Z}]/gu;
 
 /** Characters a reader sees: a name of zero-width spaces has none, however long it is. */
 export function visibleLength(value: string): number {

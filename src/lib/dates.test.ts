@@ -4,7 +4,8 @@ import { site } from "./site";
 
 describe("formatDisplayDate", () => {
   it("writes the spec's style, May 14, 2025, for the legal pages' date", () => {
-    expect(formatDisplayDate(site.legalUpdated)).toBe("May 14, 2025");
+    expect(formatDisplayDate("2025-05-14")).toBe("May 14, 2025");
+    expect(formatDisplayDate(site.legalUpdated)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   });
 
   it("shows the calendar day of a Date in UTC, whatever the server's time zone", () => {

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { loadCollection } from "../../src/lib/content-check";
+import fs from "node:fs";
+import { formatDisplayDate } from "../../src/lib/dates";
 import { jsonLdTypes } from "./jsonld";
 import { gotoReady } from "./registry";
 
@@ -90,6 +92,9 @@ const legal = [
   { path: "/CookiesPolicy", title: "Cookies Policy", first: "What Are Cookies", last: "Contact Us" },
 ];
 
+/** The date the agency last changed the policies (the brand facts, edited in the CMS). */
+const { legalUpdated } = JSON.parse(fs.readFileSync("src/content/brand.json", "utf8")) as { legalUpdated: string };
+
 for (const policy of legal) {
   test(`${policy.title}: 12 cards, last updated, mailto and address`, async ({ page }) => {
     await gotoReady(page, policy.path);
@@ -98,7 +103,7 @@ for (const policy of legal) {
     await expect(cards).toHaveCount(12);
     await expect(cards.first()).toContainText(policy.first);
     await expect(cards.last()).toContainText(policy.last);
-    await expect(page.getByText("Last updated: May 14, 2025")).toBeVisible();
+    await expect(page.getByText(`Last updated: ${formatDisplayDate(legalUpdated)}`)).toBeVisible();
     await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
     await expect(page.locator("main address")).toContainText("Greater Noida");
   });

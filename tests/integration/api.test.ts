@@ -2,6 +2,7 @@
  * The lead pipeline end to end, on both engines: the production server, a real SQLite
  * file or PostgreSQL cluster, and a real SMTP listener (or a dead SMTP address).
  */
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "@/leads/db";
@@ -136,6 +137,11 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
           field: "message",
           error: /at least 10/,
         },
+        // Default-ignorable, but not format characters: a combining grapheme joiner, a variation
+        // selector, the Khmer inherent vowels (the probe of 2026-11-26 got 201 for these).
+        { raw: JSON.stringify({ ...valid, name: "\u034f\u034f" }), field: "name", error: /at least 2/ },
+        { raw: JSON.stringify({ ...valid, name: "\u17b4\u17b5\u17b4" }), field: "name", error: /at least 2/ },
+        { raw: JSON.stringify({ ...valid, message: "\ufe00".repeat(10) }), field: "message", error: /at least 10/ },
       ];
       for (const { raw, field, error } of cases) {
         const res = await post(`${site.url}/api/contact`, undefined, { raw });
@@ -171,6 +177,36 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
       expect(first.json).toEqual({ ok: true, status: "subscribed", message: expect.stringMatching(/subscribed/) });
       expect((await post(`${site.url}/api/newsletter`, { email: "not-an-email" })).status).toBe(422);
       expect(await countSubscribers(db)).toBe(1);
+    });
+
+    it('answers each refused no-JS form with its status\'s own reason phrase, never "403 OK"', async () => {
+      const form = "application/x-www-form-urlencoded";
+      const cases: { status: number; type: string; extra: Record<string, string>; big?: true; invalid?: true }[] = [
+        { status: 403, type: form, extra: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" } },
+        { status: 415, type: "text/plain", extra: {} },
+        { status: 413, type: form, extra: {}, big: true },
+        { status: 422, type: form, extra: {}, invalid: true },
+      ];
+      for (const [path, fields] of [
+        ["/contact/submission", { ...valid, website: "" }],
+        ["/newsletter", { email: "reader@example.com" }],
+      ] as const) {
+        for (const c of cases) {
+          const values: Record<string, string> = c.invalid
+            ? Object.fromEntries(Object.keys(fields).map((k) => [k, ""]))
+            : { ...fields };
+          if (c.big) values.padding = "x".repeat(70 * 1024);
+          const res = await fetch(`${site.url}${path}`, {
+            method: "POST",
+            headers: { "Content-Type": c.type, ...c.extra },
+            body: new URLSearchParams(values).toString(),
+            redirect: "manual",
+          });
+          expect(res.status, path).toBe(c.status);
+          expect(res.statusText, `${path} ${res.status}`).toBe(STATUS_CODES[c.status]);
+          expect(res.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
+        }
+      }
     });
 
     it("takes the contact form as a plain HTML post too: 303 to a result page, so a reload sends nothing", async () => {

@@ -94,6 +94,25 @@ describe("rate limit in PostgreSQL", () => {
     while ((await count()) > 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await count()).toBe(1);
   }, 180_000);
+
+  it("are deleted on a schedule, without another request: no address outlives its window by more than one", async () => {
+    // The host's limiters use a one-minute window; the same code with 300 ms, so the test is short.
+    const limiter = new PostgresRateLimiter(db, "quiet", 5, 300).start();
+    try {
+      const rows = async () =>
+        (await sql<{ key: string }>`select key from rate_limits where key like 'quiet:%'`.execute(db)).rows.map(
+          (r) => r.key,
+        );
+      expect((await limiter.hit("203.0.113.7")).ok).toBe(true);
+      expect(await rows()).toEqual(["quiet:203.0.113.7"]);
+      // No hit after this one: only the timer can delete the row, within two windows.
+      const deadline = Date.now() + 5_000;
+      while ((await rows()).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await rows()).toEqual([]);
+    } finally {
+      limiter.stop();
+    }
+  }, 30_000);
 });
 
 describe("rate limit behind a proxy that appends ports", () => {

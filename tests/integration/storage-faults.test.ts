@@ -39,6 +39,10 @@ describe("storage faults", () => {
       const down = await health(site.url);
       expect(down.status).toBe(503);
       expect(down.body).toMatchObject({ status: "degraded", reason: expect.stringMatching(/missing/) });
+      // The log gives the refused lead the reason /healthz gives (it said "no error code" when the
+      // host's bundle did not recognise the server bundle's StorageUnavailable).
+      expect(site.output()).toMatch(/missing/);
+      expect(site.output()).not.toContain("no error code");
       expect(fs.existsSync(path.join(dir, "data")), "a missing directory is not recreated behind the operator").toBe(
         false,
       );
