@@ -89,11 +89,18 @@ export async function writePost(
   await shot("02-post-cover");
 }
 
-/** Duplicates the entry open on `page` ("Duplicate entry…"), and waits for the new entry's form. */
-async function duplicate(/** @type {Page} */ page) {
+/**
+ * Duplicates the entry open on `page` ("Duplicate entry…"), then gives the copy its own order,
+ * title and the address made from that title (↻ beside Address).
+ */
+async function duplicateAs(/** @type {Page} */ page, /** @type {{ order: number, title: string }} */ { order, title }) {
   await page.getByRole("button", { name: "Duplicate entry…" }).click();
   await page.getByRole("button", { name: "Create", exact: true }).waitFor();
-  await page.getByRole("button", { name: "regenerate" }).waitFor();
+  const regenerate = page.getByRole("button", { name: "regenerate" });
+  await regenerate.waitFor();
+  await page.locator("input").and(page.getByLabel("Order")).first().fill(String(order));
+  await textField(page, "Title").fill(title);
+  await regenerate.click();
 }
 
 export const SERVICE = {
@@ -108,10 +115,7 @@ export const SERVICE = {
  * starting point): title, address, description, SEO, and an uploaded Lottie animation. Creates it.
  */
 export async function addService(/** @type {Page} */ page, /** @type {string} */ copy, { shot = noShot } = {}) {
-  await duplicate(page);
-  await page.locator("input").and(page.getByLabel("Order")).first().fill("9");
-  await textField(page, "Title").fill(SERVICE.title);
-  await page.getByRole("button", { name: "regenerate" }).click();
+  await duplicateAs(page, { order: 9, title: SERVICE.title });
   await textField(page, "Description").fill(
     "Pipelines, warehouses and dashboards your teams trust: we move data from the systems you run into decisions, on schedule and on budget.",
   );
@@ -140,10 +144,7 @@ export const CASE_STUDY = {
  * gallery of one new screen (the others removed). Creates it.
  */
 export async function addCaseStudy(/** @type {Page} */ page, /** @type {string} */ copy, { shot = noShot } = {}) {
-  await duplicate(page);
-  await page.locator("input").and(page.getByLabel("Order")).first().fill("7");
-  await textField(page, "Title").fill(CASE_STUDY.title);
-  await page.getByRole("button", { name: "regenerate" }).click();
+  await duplicateAs(page, { order: 7, title: CASE_STUDY.title });
   await textField(page, "Client").fill("A farmers' producer company of 4,000 growers in Nashik");
   await textField(page, "Description").fill(
     "A payments and produce ledger for a growers' co-operative: every weighment, advance and payout in one place, on the phones the farmers already carry.",

@@ -22,7 +22,6 @@ interface ServicePageProps {
   overviewHtml: string;
   copy: Copy;
   path: string;
-  /** The hero's Lottie island, placed by the route file. */
   /**
    * The service's art (ServiceArt.astro), which the route file places in this named slot
    * (optional to TypeScript, which does not see Astro's slots as props).
