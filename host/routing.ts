@@ -41,7 +41,11 @@ export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
   "/contact/submission": ["GET", "HEAD", "POST"],
   "/contact/sent": ["GET", "HEAD"],
   "/newsletter": ["GET", "HEAD", "POST"],
-  "/newsletter/subscribed": ["GET", "HEAD"],
+  "/newsletter/check-inbox": ["GET", "HEAD"],
+  "/newsletter/confirm": ["GET", "HEAD", "POST"],
+  "/newsletter/confirmed": ["GET", "HEAD"],
+  "/newsletter/unsubscribe": ["GET", "HEAD", "POST"],
+  "/newsletter/unsubscribed": ["GET", "HEAD"],
   "/cookies-policy": ["GET", "HEAD"],
 };
 

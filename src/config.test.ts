@@ -39,6 +39,11 @@ describe("configuration", () => {
       mailRetryDelaysMs: [2_000, 10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000],
       mailClaimLeaseMs: 300_000,
       bodyTimeoutMs: 30_000,
+      siteUrl: "https://ignite.example",
+      mailDir: path.resolve("data", "mail"),
+      webhook: undefined,
+      retentionMonths: 24,
+      retentionIntervalMs: 3_600_000,
     });
     expect(config.tools).toEqual({
       chromePath: "/usr/bin/chromium",
@@ -68,6 +73,12 @@ describe("configuration", () => {
       MAIL_RETRY_DELAYS_MS: "100, 200",
       MAIL_CLAIM_LEASE_MS: "60000",
       API_BODY_TIMEOUT_MS: "1500",
+      MAIL_DIR: "/var/lib/ignite/mail",
+      LEADS_WEBHOOK_URL: "https://hooks.example.com/ignite",
+      LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(24, 1).toString("base64")}`,
+      WEBHOOK_TIMEOUT_MS: "2500",
+      LEADS_RETENTION_MONTHS: "12",
+      RETENTION_INTERVAL_MS: "600000",
       CHROME_PATH: "/opt/chrome/chrome",
       E2E_PORT: "4000",
       PEER_URL: "http://127.0.0.1:5105/",
@@ -94,6 +105,15 @@ describe("configuration", () => {
       mailRetryDelaysMs: [100, 200],
       mailClaimLeaseMs: 60_000,
       bodyTimeoutMs: 1_500,
+      siteUrl: "https://www.ignite-tech.in",
+      mailDir: "/var/lib/ignite/mail",
+      webhook: {
+        url: "https://hooks.example.com/ignite",
+        secret: `whsec_${Buffer.alloc(24, 1).toString("base64")}`,
+        timeoutMs: 2_500,
+      },
+      retentionMonths: 12,
+      retentionIntervalMs: 600_000,
     });
     expect(config.tools).toEqual({
       chromePath: "/opt/chrome/chrome",
@@ -153,6 +173,34 @@ describe("configuration", () => {
   it("reads the site's origin alone, so that a build does not depend on the host's variables", () => {
     expect(readSiteUrl({ SITE_URL: "http://localhost:4321/", PORT: "not a port" })).toBe("http://localhost:4321");
     expect(() => readSiteUrl({ SITE_URL: "localhost" })).toThrow(/SITE_URL must be an absolute http\(s\) URL/);
+  });
+});
+
+describe("the webhook and retention settings", () => {
+  const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+
+  it("reads a webhook only with its signing secret", () => {
+    const config = readConfig({ LEADS_WEBHOOK_URL: "https://hooks.example.com/x", LEADS_WEBHOOK_SECRET: secret });
+    expect(config.leads.webhook).toEqual({ url: "https://hooks.example.com/x", secret, timeoutMs: 10_000 });
+    expect(problem({ LEADS_WEBHOOK_URL: "https://hooks.example.com/x" })).toContain(
+      "LEADS_WEBHOOK_SECRET must be set when LEADS_WEBHOOK_URL is",
+    );
+    expect(problem({ LEADS_WEBHOOK_URL: "ftp://x.example", LEADS_WEBHOOK_SECRET: secret })).toContain(
+      'LEADS_WEBHOOK_URL must be a http:// or https:// URL such as https://hooks.example.com/ignite-leads; got "ftp://x.example"',
+    );
+    expect(problem({ LEADS_WEBHOOK_SECRET: "whsec_c2hvcnQ=" })).toContain(
+      "LEADS_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by at least 24 random bytes in base64",
+    );
+  });
+
+  it("never keeps enquiries longer than the privacy policy says", () => {
+    expect(readConfig({ LEADS_RETENTION_MONTHS: "6" }).leads.retentionMonths).toBe(6);
+    expect(problem({ LEADS_RETENTION_MONTHS: "36" })).toContain(
+      'LEADS_RETENTION_MONTHS must be a whole number from 1 to 24 (the privacy policy promises deletion after 24); got "36"',
+    );
+    expect(problem({ LEADS_RETENTION_MONTHS: "0" })).toContain(
+      "LEADS_RETENTION_MONTHS must be a whole number from 1 to 24",
+    );
   });
 });
 

@@ -27,14 +27,22 @@ const optionalText = z
   .optional()
   .transform((raw) => raw?.trim() || undefined);
 
+/**
+ * How long an enquiry is kept, in months: the figure the privacy policy states
+ * (src/content/legal/privacy-policy.md; privacy.test.ts checks that the two agree). A deployment
+ * may keep enquiries for less (LEADS_RETENTION_MONTHS), never for longer than the policy says.
+ */
+export const POLICY_RETENTION_MONTHS = 24;
+
 /** 2 s, 10 s, 1 min, 5 min, 30 min, 2 h, 6 h: a mail server down for most of a working day loses no lead. */
 const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
 
-function wholeNumber(fallback: number, max = Number.MAX_SAFE_INTEGER) {
+function wholeNumber(fallback: number, max = Number.MAX_SAFE_INTEGER, min = 0, why = "") {
   return optionalText.transform((raw, ctx) => {
     if (raw === undefined) return fallback;
     const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value > max) return fail(ctx, `a whole number from 0 to ${max}`);
+    if (!/^\d+$/.test(raw) || value > max || value < min)
+      return fail(ctx, `a whole number from ${min} to ${max}${why}`);
     return value;
   });
 }
@@ -136,6 +144,25 @@ const schema = z.object({
   // while its send is still under way would let another instance send the lead too.
   MAIL_CLAIM_LEASE_MS: wholeNumber(300_000),
   API_BODY_TIMEOUT_MS: wholeNumber(30_000),
+  /** Where e-mails are written as .eml files when SMTP_URL is unset (development). */
+  MAIL_DIR: optionalText.transform((raw) => path.resolve(raw ?? path.join("data", "mail"))),
+  LEADS_WEBHOOK_URL: url(["http:", "https:"], "https://hooks.example.com/ignite-leads"),
+  LEADS_WEBHOOK_SECRET: optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return undefined;
+    const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(raw)?.[1];
+    if (!key || Buffer.from(key, "base64").length < 24) {
+      return fail(ctx, "a Standard Webhooks secret: whsec_ followed by at least 24 random bytes in base64");
+    }
+    return raw;
+  }),
+  WEBHOOK_TIMEOUT_MS: wholeNumber(10_000),
+  LEADS_RETENTION_MONTHS: wholeNumber(
+    POLICY_RETENTION_MONTHS,
+    POLICY_RETENTION_MONTHS,
+    1,
+    ` (the privacy policy promises deletion after ${POLICY_RETENTION_MONTHS})`,
+  ),
+  RETENTION_INTERVAL_MS: wholeNumber(3_600_000, Number.MAX_SAFE_INTEGER, 100),
 
   // --- Tooling: tests, screenshots, benchmarks -------------------------------------------
   CHROME_PATH: optionalText,
@@ -193,6 +220,18 @@ function shape(v: z.output<typeof schema>) {
       mailClaimLeaseMs: v.MAIL_CLAIM_LEASE_MS,
       /** How long a form or API request body may take to arrive before a 408 (API_BODY_TIMEOUT_MS). */
       bodyTimeoutMs: v.API_BODY_TIMEOUT_MS,
+      /** The site's origin, for the links in e-mails to subscribers. */
+      siteUrl: v.SITE_URL,
+      /** Where e-mails go as .eml files when there is no SMTP_URL (MAIL_DIR, default ./data/mail). */
+      mailDir: v.MAIL_DIR,
+      /** A Standard Webhooks endpoint each lead is posted to, and its signing secret (both or neither). */
+      webhook: v.LEADS_WEBHOOK_URL
+        ? { url: v.LEADS_WEBHOOK_URL, secret: v.LEADS_WEBHOOK_SECRET!, timeoutMs: v.WEBHOOK_TIMEOUT_MS }
+        : undefined,
+      /** Enquiries older than this many months are deleted (LEADS_RETENTION_MONTHS, at most the policy's figure). */
+      retentionMonths: v.LEADS_RETENTION_MONTHS,
+      /** How often the retention job runs in the host (RETENTION_INTERVAL_MS, default hourly). */
+      retentionIntervalMs: v.RETENTION_INTERVAL_MS,
     },
     tools: {
       /** The Chromium the tests, screenshots and benchmarks drive. */
@@ -221,6 +260,11 @@ export class ConfigError extends Error {
 export function readConfig(env: Env = process.env): Config {
   const result = schema.safeParse(env);
   if (!result.success) throw new ConfigError(result.error.issues.map((issue) => describeIssue(issue, env)));
+  if (result.data.LEADS_WEBHOOK_URL && !result.data.LEADS_WEBHOOK_SECRET) {
+    throw new ConfigError([
+      "LEADS_WEBHOOK_SECRET must be set when LEADS_WEBHOOK_URL is (every call is signed); it is not set",
+    ]);
+  }
   return shape(result.data);
 }
 

@@ -1,17 +1,24 @@
 /**
- * `npm run leads`: the agency's view of stored contact messages.
- *   npm run leads                      table of all leads
- *   npm run leads -- --csv             CSV on stdout (e.g. > leads.csv)
- *   npm run leads -- --since 2026-11-01 only leads received on or after that date
- *   npm run leads -- --spam            include messages caught by the honeypot
- *   npm run leads -- --unsent          only leads not e-mailed to the agency yet, with why
+ * `npm run leads`: the agency's view of stored contact messages and subscribers, and the
+ * privacy policy's deletions.
+ *   npm run leads                        table of all leads
+ *   npm run leads -- --csv               CSV on stdout (e.g. > leads.csv)
+ *   npm run leads -- --since 2026-11-01  only leads received on or after that date
+ *   npm run leads -- --spam              include messages caught by the honeypot
+ *   npm run leads -- --unsent            only leads not e-mailed (or not posted to the webhook) yet, with why
+ *   npm run leads -- --subscribers [--csv] the confirmed newsletter subscribers, with their consent
+ *   npm run leads -- --purge             delete what the retention period has run out on, now
+ *   npm run leads -- --erase <email>     delete everything stored about that person
  * Reads DATABASE_URL / SQLITE_PATH (environment or .env) like the site does (src/config.ts).
+ * Listing only reads; --purge and --erase write, and neither ever creates a database.
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadEnvFile, readConfig } from "../src/config";
-import { openDatabaseReadOnly } from "../src/leads/db";
+import { openDatabaseForMaintenance, openDatabaseReadOnly, type Db } from "../src/leads/db";
 import { listLeads, type LeadRow } from "../src/leads/leads";
+import { listSubscribers, newsletterKey, type Subscriber } from "../src/leads/newsletter";
+import { erasePerson, purge } from "../src/leads/retention";
 import { visible } from "../src/leads/safe-text";
 
 function csvCell(value: string): string {
@@ -61,6 +68,35 @@ export function emailStatus(r: LeadRow): string {
   return r.notifyAttempts === 0 ? "pending" : `pending, retrying (${tries}${last})`;
 }
 
+/** Where a lead's call to the webhook stands, in words; undefined when it has none. */
+export function webhookStatus(r: LeadRow): string | undefined {
+  const w = r.webhook;
+  if (!w) return undefined;
+  if (w.deliveredAt) return "delivered";
+  const tries = `${w.attempts} attempt${w.attempts === 1 ? "" : "s"}`;
+  const last = w.error ? `; last error: ${w.error}` : "";
+  if (w.givenUpAt) return `UNDELIVERED: gave up after ${tries}${last}`;
+  return w.attempts === 0 ? "pending" : `pending, retrying (${tries}${last})`;
+}
+
+export function subscribersCsv(rows: Subscriber[]): string {
+  const header = ["email", "confirmed_at", "signed_up_at", "page", "privacy_notice_version"];
+  const lines = rows.map((r) =>
+    [r.email, r.confirmedAt ?? "", r.signedUpAt, r.page ?? "", r.policyVersion ?? ""].map(csvCell).join(","),
+  );
+  return [header.join(","), ...lines].join("\n") + "\n";
+}
+
+export function subscribersTable(rows: Subscriber[]): string {
+  if (rows.length === 0) return "No confirmed subscribers yet.\n";
+  const header = `${"E-mail".padEnd(36)}  ${"Consent given (UTC)".padEnd(19)}  ${"Page".padEnd(20)}  Privacy notice`;
+  const lines = rows.map(
+    (r) =>
+      `${truncate(r.email, 36)}  ${(r.confirmedAt?.slice(0, 16).replace("T", " ") ?? "not recorded").padEnd(19)}  ${truncate(r.page ?? "", 20)}  ${r.policyVersion ?? "before double opt-in"}`,
+  );
+  return [header, "-".repeat(header.length + 4), ...lines, "", `${rows.length} subscriber(s)`].join("\n") + "\n";
+}
+
 /** One line of a column: controls and bidi characters shown as \u{…}, so a lead cannot rewrite the terminal. */
 function truncate(text: string, width: number): string {
   const flat = visible(text.replace(/[\t\n\r ]+/g, " "));
@@ -71,11 +107,52 @@ export function toTable(rows: LeadRow[], options: { unsent?: boolean } = {}): st
   if (rows.length === 0) return options.unsent ? "Every lead has been e-mailed.\n" : "No leads yet.\n";
   const lines = rows.flatMap((r) => {
     const line = `${r.createdAt.slice(0, 16).replace("T", " ")}  ${truncate(r.name, 20)}  ${truncate(r.email, 28)}  ${truncate(r.subject, 16)}  ${truncate(r.message, 40)}${r.isSpam ? "  [spam]" : ""}`;
-    // With --unsent, each lead's e-mail status under it, whole: it is what the agency acts on.
-    return options.unsent ? [line, `  ${r.id}: ${visible(emailStatus(r))}`] : [line];
+    // With --unsent, each lead's e-mail (and webhook) status under it, whole: it is what the agency acts on.
+    if (!options.unsent) return [line];
+    const webhook = webhookStatus(r);
+    return [
+      line,
+      `  ${r.id}: ${visible(emailStatus(r))}`,
+      ...(webhook && webhook !== "delivered" ? [`  ${r.id}: webhook ${visible(webhook)}`] : []),
+    ];
   });
   const header = `${"Received (UTC)".padEnd(16)}  ${"Name".padEnd(20)}  ${"E-mail".padEnd(28)}  ${"Subject".padEnd(16)}  Message`;
   return [header, "-".repeat(header.length + 34), ...lines, "", `${rows.length} lead(s)`].join("\n") + "\n";
+}
+
+const USAGE = `Usage:
+  npm run leads -- [--csv] [--since YYYY-MM-DD] [--spam] [--unsent]
+  npm run leads -- --subscribers [--csv]
+  npm run leads -- --purge
+  npm run leads -- --erase <email>`;
+
+const tableMissing = (error: unknown) =>
+  /no such table|does not exist/.test(error instanceof Error ? error.message : String(error));
+
+/** Reads or writes the database, with every way it can be missing said in one sentence. */
+async function withDatabase(mode: "read" | "write", work: (db: Db) => Promise<void>): Promise<void> {
+  const config = readConfig().leads;
+  // Never created here: a missing database is an unmounted volume or a wrong path, and an
+  // empty one made here would be adopted by the running site (issue 19).
+  const open = mode === "read" ? openDatabaseReadOnly : openDatabaseForMaintenance;
+  const db = await open(config).catch((error: unknown) => {
+    throw new Error(
+      `Cannot read the leads: ${error instanceof Error ? error.message : String(error)}. ` +
+        "Only the site creates its database, when it starts (npm start); check SQLITE_PATH or DATABASE_URL.",
+    );
+  });
+  try {
+    await work(db).catch((error: unknown) => {
+      if (tableMissing(error)) {
+        throw new Error(
+          "Cannot read the leads: this database has no leads table yet, or an older one; the site creates and updates it when it starts.",
+        );
+      }
+      throw error;
+    });
+  } finally {
+    await db.destroy();
+  }
 }
 
 async function main() {
@@ -85,44 +162,65 @@ async function main() {
       since: { type: "string" },
       spam: { type: "boolean" },
       unsent: { type: "boolean" },
+      subscribers: { type: "boolean" },
+      purge: { type: "boolean" },
+      erase: { type: "string" },
       help: { type: "boolean" },
     },
   });
   if (values.help) {
-    console.log("Usage: npm run leads -- [--csv] [--since YYYY-MM-DD] [--spam] [--unsent]");
+    console.log(USAGE);
     return;
+  }
+  loadEnvFile();
+  const actions = [values.subscribers, values.purge, values.erase !== undefined].filter(Boolean).length;
+  if (actions > 1) throw new Error(`Use one of --subscribers, --purge and --erase at a time.\n${USAGE}`);
+  if (values.erase !== undefined) {
+    const email = values.erase.trim();
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`--erase needs an e-mail address; got "${values.erase}"`);
+    const config = readConfig().leads;
+    return withDatabase("write", async (db) => {
+      const erased = await erasePerson(db, await newsletterKey(db), email, config.mailDir);
+      process.stdout.write(
+        [
+          `Erased everything stored about ${visible(email)}:`,
+          `  enquiries:                 ${erased.enquiries}`,
+          `  their webhook calls:       ${erased.webhookCalls}`,
+          `  newsletter subscriptions:  ${erased.subscriptions} (pending or confirmed)`,
+          `  unsubscribe records:       ${erased.suppressions}`,
+          `  e-mail files in MAIL_DIR:  ${erased.mailFiles.length}${erased.mailFiles.map((f) => `\n    ${f}`).join("")}`,
+          "  rate-limit rows:           0 (they are keyed by IP address, never by e-mail, and go within two minutes)",
+          "",
+        ].join("\n"),
+      );
+    });
+  }
+  if (values.purge) {
+    const config = readConfig().leads;
+    return withDatabase("write", async (db) => {
+      const purged = await purge(db, new Date(), config.retentionMonths);
+      process.stdout.write(
+        `Deleted ${purged.enquiries} enquiry(ies) older than ${config.retentionMonths} months ` +
+          `and ${purged.pendingSignUps} newsletter sign-up(s) not confirmed within 7 days.\n`,
+      );
+    });
+  }
+  if (values.subscribers) {
+    return withDatabase("read", async (db) => {
+      const rows = await listSubscribers(db);
+      process.stdout.write(values.csv ? subscribersCsv(rows) : subscribersTable(rows));
+    });
   }
   let since: Date | undefined;
   if (values.since) {
     since = new Date(values.since);
     if (Number.isNaN(since.getTime())) throw new Error(`--since needs a date like 2026-11-01; got "${values.since}"`);
   }
-  loadEnvFile();
-  const config = readConfig().leads;
-  // Read-only, and never created here: a missing database is an unmounted volume or a wrong
-  // path, and an empty one made here would be adopted by the running site (issue 19).
-  const db = await openDatabaseReadOnly(config).catch((error: unknown) => {
-    throw new Error(
-      `Cannot read the leads: ${error instanceof Error ? error.message : String(error)}. ` +
-        "Only the site creates its database, when it starts (npm start); check SQLITE_PATH or DATABASE_URL.",
-    );
-  });
-  try {
-    const rows = await listLeads(db, { since, includeSpam: values.spam, unsent: values.unsent }).catch(
-      (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        if (/no such table|does not exist/.test(message)) {
-          throw new Error(
-            "Cannot read the leads: this database has no leads table yet; the site creates it when it starts.",
-          );
-        }
-        throw error;
-      },
-    );
+  return withDatabase("read", async (db) => {
+    const webhookEndpoint = readConfig().leads.webhook?.url;
+    const rows = await listLeads(db, { since, includeSpam: values.spam, unsent: values.unsent, webhookEndpoint });
     process.stdout.write(values.csv ? toCsv(rows) : toTable(rows, { unsent: values.unsent }));
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 // Run as a command, not when a test imports the formatters.

@@ -2,9 +2,14 @@ import type { Transporter } from "nodemailer";
 import { readConfig, type ServerConfig } from "../config";
 import { migrate, openDatabase, type Db, type Engine } from "./db";
 import { MemoryRateLimiter, PostgresRateLimiter, type RateLimit } from "./rate-limit";
+import type { DeliveryHealth } from "./courier";
 import { createMailTransport } from "./mail";
-import { LeadNotifier, type NotificationHealth } from "./notifier";
+import { createMailer, type Mailer } from "./mailer";
+import { newsletterKey } from "./newsletter";
+import { LeadNotifier } from "./notifier";
+import { RetentionJob } from "./retention";
 import { Storage, storageReason } from "./storage";
+import { WebhookCourier } from "./webhook";
 
 export interface ServerContext {
   config: ServerConfig;
@@ -15,7 +20,15 @@ export interface ServerContext {
   contactLimiter: RateLimit;
   newsletterLimiter: RateLimit;
   notifier: LeadNotifier;
-  /** Stops the scheduled jobs, lets the notifier finish its round, then closes the database. */
+  /** Posts each lead to LEADS_WEBHOOK_URL, when it is set. */
+  webhook: WebhookCourier;
+  /** E-mails to subscribers: SMTP, or .eml files in MAIL_DIR without SMTP_URL. */
+  mailer: Mailer;
+  /** The key of the unsubscribe links and suppression hashes. */
+  newsletterKey: Buffer;
+  /** Runs a background task (a subscriber's e-mail) that close() waits for. */
+  track(task: Promise<unknown>): void;
+  /** Stops the scheduled jobs, lets the couriers finish their round, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -32,6 +45,10 @@ async function create(): Promise<ServerContext> {
   if (config.smtpUrl && config.leadsTo) transport = createMailTransport(config.smtpUrl);
   else if (config.smtpUrl) console.warn("SMTP_URL is set but LEADS_TO is not: leads are stored, not e-mailed.");
   const notifier = new LeadNotifier(db, engine, transport, config);
+  const webhook = new WebhookCourier(db, engine, config.webhook, config);
+  const mailer = createMailer(config);
+  const retention = new RetentionJob(db, config).start();
+  const tasks = new Set<Promise<unknown>>();
   // With PostgreSQL several instances share the limit; SQLite means one instance, so memory will do.
   // With PostgreSQL the rows are keyed by the client's address: pruned on a timer too, so that
   // none outlives its window by more than one, however quiet the site is (the privacy policy says so).
@@ -47,15 +64,30 @@ async function create(): Promise<ServerContext> {
     contactLimiter,
     newsletterLimiter,
     notifier,
+    webhook,
+    mailer,
+    newsletterKey: await newsletterKey(db),
+    track(task) {
+      const settled: Promise<unknown> = task.then(
+        () => tasks.delete(settled),
+        () => tasks.delete(settled),
+      );
+      tasks.add(settled);
+    },
     async close() {
       contactLimiter.stop?.();
       newsletterLimiter.stop?.();
-      await notifier.close();
+      await Promise.all([notifier.close(), webhook.close(), retention.stop()]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(tasks), new Promise((resolve) => (timer = setTimeout(resolve, 3_000)))]);
+      clearTimeout(timer);
+      mailer.close();
       await db.destroy();
     },
   };
   // Leads stored while mail was down, or before a restart, are sent now; then whatever falls due.
   notifier.start();
+  webhook.start();
   return context;
 }
 
@@ -76,7 +108,9 @@ export interface DatabaseHealth {
 export interface Health {
   database: DatabaseHealth;
   /** Absent when the server context could not be made (the database reason says why). */
-  notifications?: NotificationHealth;
+  notifications?: DeliveryHealth;
+  /** The webhook's outbox, like the e-mail's; `stopped` once the endpoint answered 410. */
+  webhook?: DeliveryHealth;
 }
 
 /** What /healthz reports: whether a lead can be stored now, and how its e-mail stands. */
@@ -87,6 +121,10 @@ export async function serverHealth(getContext: () => Promise<ServerContext> = ge
   } catch (error) {
     return { database: { engine: "unknown", writable: false, reason: storageReason(error) } };
   }
-  const [storage, notifications] = await Promise.all([context.storage.check(), context.notifier.health()]);
-  return { database: { engine: context.engine, ...storage }, notifications };
+  const [storage, notifications, webhook] = await Promise.all([
+    context.storage.check(),
+    context.notifier.health(),
+    context.webhook.health(),
+  ]);
+  return { database: { engine: context.engine, ...storage }, notifications, webhook };
 }

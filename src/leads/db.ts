@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import {
   Kysely,
   Migrator,
@@ -9,7 +11,7 @@ import {
   sql,
 } from "kysely";
 import type { ServerConfig } from "../config";
-import { ReadOnlySqliteFile, SqliteFile } from "./sqlite-file";
+import { ReadOnlySqliteFile, SqliteFile, StorageUnavailable } from "./sqlite-file";
 
 /** The tables (see the migrations below). Timestamps are ISO-8601 UTC strings on both engines. */
 export interface Database {
@@ -32,10 +34,55 @@ export interface Database {
     /** The last attempt failed and none is left: reported by `npm run leads -- --unsent` and /healthz. */
     notify_given_up_at: Generated<string | null>;
   };
+  /**
+   * Sign-ups, pending until the address's owner confirms (double opt-in), then confirmed.
+   * The consent record: when it was asked for (requested_at), on which page, under which version
+   * of the privacy notice, and when it was given (confirmed_at).
+   */
   newsletter_subscribers: {
     id: string;
     email: string;
+    /** When the row was first written (kept from before double opt-in). */
     created_at: string;
+    status: ColumnType<"pending" | "confirmed", "pending" | "confirmed" | undefined, "pending" | "confirmed">;
+    /** SHA-256 of the confirmation token the last e-mail carried; the token itself is never stored. */
+    token_hash: string | null;
+    /** The latest sign-up: the 7 days a confirmation link lives count from here. */
+    requested_at: string | null;
+    requested_page: string | null;
+    /** The privacy notice's version (its "last updated" date) shown with the form. */
+    policy_version: string | null;
+    confirmed_at: string | null;
+    /** When a confirmation e-mail last went out: at most one an hour per address. */
+    last_mail_at: string | null;
+  };
+  /** Addresses that unsubscribed, kept only as a keyed hash so that they are never mailed again. */
+  newsletter_suppressions: {
+    email_hash: string;
+    created_at: string;
+  };
+  /** Keys made once per database, shared by every instance (the unsubscribe links' HMAC key). */
+  site_keys: {
+    name: string;
+    value: string;
+  };
+  /** The webhook outbox: one row per lead and endpoint, claimed with a lease like the e-mail (ADR 0018). */
+  lead_webhooks: {
+    lead_id: string;
+    endpoint: string;
+    created_at: string;
+    attempts: Generated<number>;
+    next_at: string | null;
+    lease_until: string | null;
+    delivered_at: string | null;
+    given_up_at: string | null;
+    error: string | null;
+  };
+  /** Endpoints that answered 410 Gone: nothing more is sent to them. */
+  webhook_endpoints: {
+    url: string;
+    stopped_at: string;
+    reason: string;
   };
   /** One row, rewritten by the health check to prove that the database takes writes. */
   health_probe: {
@@ -119,6 +166,73 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "2026-12-20-consent-and-webhooks": {
+    async up(db) {
+      // Rows from before double opt-in stay subscribed, with no consent record (docs/privacy-operations.md).
+      await db.schema
+        .alterTable("newsletter_subscribers")
+        .addColumn("status", "varchar(12)", (c) => c.notNull().defaultTo("confirmed"))
+        .execute();
+      for (const column of [
+        "token_hash",
+        "requested_at",
+        "requested_page",
+        "policy_version",
+        "confirmed_at",
+        "last_mail_at",
+      ]) {
+        await db.schema
+          .alterTable("newsletter_subscribers")
+          .addColumn(column, column === "requested_page" ? "varchar(200)" : "varchar(64)")
+          .execute();
+      }
+      await db.schema
+        .createIndex("newsletter_subscribers_token")
+        .ifNotExists()
+        .on("newsletter_subscribers")
+        .column("token_hash")
+        .execute();
+      await db.schema
+        .createTable("newsletter_suppressions")
+        .ifNotExists()
+        .addColumn("email_hash", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("site_keys")
+        .ifNotExists()
+        .addColumn("name", "varchar(40)", (c) => c.primaryKey())
+        .addColumn("value", "varchar(128)", (c) => c.notNull())
+        .execute();
+      // Made here, once: every instance reads the same key (the migration runs under a lock).
+      await db
+        .insertInto("site_keys")
+        .values({ name: "newsletter", value: randomBytes(32).toString("base64url") })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
+      await db.schema
+        .createTable("lead_webhooks")
+        .ifNotExists()
+        .addColumn("lead_id", "varchar(36)", (c) => c.notNull())
+        .addColumn("endpoint", "varchar(2000)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_at", "varchar(32)")
+        .addColumn("lease_until", "varchar(32)")
+        .addColumn("delivered_at", "varchar(32)")
+        .addColumn("given_up_at", "varchar(32)")
+        .addColumn("error", "text")
+        .addPrimaryKeyConstraint("lead_webhooks_pk", ["lead_id", "endpoint"])
+        .execute();
+      await db.schema
+        .createTable("webhook_endpoints")
+        .ifNotExists()
+        .addColumn("url", "varchar(2000)", (c) => c.primaryKey())
+        .addColumn("stopped_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("reason", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export type Opened = { db: Db; engine: "postgres"; file?: undefined } | { db: Db; engine: "sqlite"; file: SqliteFile };
@@ -167,6 +281,21 @@ export async function openDatabaseReadOnly(config: Pick<ServerConfig, "databaseU
   }
   const file = new ReadOnlySqliteFile(config.sqlitePath);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+}
+
+/**
+ * Opens the configured database to delete from it (`npm run leads -- --purge / --erase`):
+ * like the site's connection, but a missing SQLite file is an error, never created here.
+ */
+export async function openDatabaseForMaintenance(
+  config: Pick<ServerConfig, "databaseUrl" | "sqlitePath">,
+): Promise<Db> {
+  if (config.databaseUrl) {
+    const pool = await postgresPool(config.databaseUrl, { max: 2 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (!fs.existsSync(config.sqlitePath)) throw new StorageUnavailable(`there is no database at ${config.sqlitePath}`);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteFile(config.sqlitePath) }) });
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -8,13 +8,29 @@ export interface StoredLead extends ContactMessage {
   isSpam: boolean;
 }
 
-/** Writes a message; resolves only once the database has committed it. */
+/**
+ * Writes a message, and its row in the webhook outbox when a webhook is configured (one
+ * transaction: a lead is never stored without its call); resolves once the database has committed.
+ */
 export async function storeContactMessage(
   db: Db,
   message: ContactMessage,
-  options: { spam: boolean },
+  options: { spam: boolean; webhookEndpoint?: string },
 ): Promise<StoredLead> {
   const lead: StoredLead = { ...message, id: randomUUID(), createdAt: new Date().toISOString(), isSpam: options.spam };
+  const endpoint = options.spam ? undefined : options.webhookEndpoint;
+  if (!endpoint) {
+    await insertLead(db, lead);
+    return lead;
+  }
+  await db.transaction().execute(async (trx) => {
+    await insertLead(trx, lead);
+    await trx.insertInto("lead_webhooks").values({ lead_id: lead.id, endpoint, created_at: lead.createdAt }).execute();
+  });
+  return lead;
+}
+
+async function insertLead(db: Db, lead: StoredLead): Promise<void> {
   await db
     .insertInto("contact_messages")
     .values({
@@ -30,7 +46,6 @@ export async function storeContactMessage(
       notify_error: null,
     })
     .execute();
-  return lead;
 }
 
 export interface LeadRow {
@@ -48,16 +63,44 @@ export interface LeadRow {
   notifyError: string | null;
   /** Set when the notifier gave up: the lead is stored but nobody was e-mailed. */
   givenUpAt: string | null;
+  /** Its call to the configured webhook, when it has one. */
+  webhook?: { deliveredAt: string | null; attempts: number; error: string | null; givenUpAt: string | null };
 }
 
+/**
+ * The leads, oldest first. `unsent`: those whose e-mail has not gone out, or whose call to
+ * `webhookEndpoint` has not been delivered.
+ */
 export async function listLeads(
   db: Db,
-  options: { since?: Date; includeSpam?: boolean; unsent?: boolean } = {},
+  options: { since?: Date; includeSpam?: boolean; unsent?: boolean; webhookEndpoint?: string } = {},
 ): Promise<LeadRow[]> {
-  let query = db.selectFrom("contact_messages").selectAll().orderBy("created_at", "asc").orderBy("id", "asc");
+  const endpoint = options.webhookEndpoint ?? "";
+  let query = db
+    .selectFrom("contact_messages")
+    .leftJoin("lead_webhooks", (join) =>
+      join.onRef("lead_webhooks.lead_id", "=", "contact_messages.id").on("lead_webhooks.endpoint", "=", endpoint),
+    )
+    .selectAll("contact_messages")
+    .select([
+      "lead_webhooks.lead_id as webhook_lead",
+      "lead_webhooks.delivered_at as webhook_delivered_at",
+      "lead_webhooks.attempts as webhook_attempts",
+      "lead_webhooks.error as webhook_error",
+      "lead_webhooks.given_up_at as webhook_given_up_at",
+    ])
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc");
   if (options.since) query = query.where("created_at", ">=", options.since.toISOString());
   if (!options.includeSpam) query = query.where("is_spam", "=", 0);
-  if (options.unsent) query = query.where("notified_at", "is", null);
+  if (options.unsent) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("notified_at", "is", null),
+        eb.and([eb("lead_webhooks.lead_id", "is not", null), eb("lead_webhooks.delivered_at", "is", null)]),
+      ]),
+    );
+  }
   const rows = await query.execute();
   return rows.map((r) => ({
     id: r.id,
@@ -72,24 +115,15 @@ export async function listLeads(
     notifyAttempts: Number(r.notify_attempts),
     notifyError: r.notify_error,
     givenUpAt: r.notify_given_up_at,
+    ...(r.webhook_lead
+      ? {
+          webhook: {
+            deliveredAt: r.webhook_delivered_at,
+            attempts: Number(r.webhook_attempts),
+            error: r.webhook_error,
+            givenUpAt: r.webhook_given_up_at,
+          },
+        }
+      : {}),
   }));
-}
-
-/** Subscribes an address once; a repeat (in any letter case) is not an error. */
-export async function subscribeToNewsletter(db: Db, email: string): Promise<{ created: boolean }> {
-  const normalised = email.trim().toLowerCase();
-  const result = await db
-    .insertInto("newsletter_subscribers")
-    .values({ id: randomUUID(), email: normalised, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column("email").doNothing())
-    .executeTakeFirst();
-  return { created: Number(result.numInsertedOrUpdatedRows ?? 0) > 0 };
-}
-
-export async function countSubscribers(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("newsletter_subscribers")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -6,6 +6,7 @@
  */
 import type { ExpressionBuilder } from "kysely";
 import type { Database, Db, Engine } from "./db";
+import type { OutboxCounts } from "./courier";
 import type { StoredLead } from "./leads";
 
 export interface Claim {
@@ -106,13 +107,6 @@ export async function recordFailure(
     .where("id", "=", id)
     .where("notified_at", "is", null)
     .execute();
-}
-
-export interface OutboxCounts {
-  /** Real leads not e-mailed yet that the notifier will still try. */
-  pending: number;
-  /** Real leads the notifier gave up on: stored, but nobody was told. */
-  unsendable: number;
 }
 
 export async function outboxCounts(db: Db): Promise<OutboxCounts> {

@@ -123,7 +123,15 @@ const FORM_ERRORS: Record<BodyFailure["status"], string> = {
  * object of its string fields. A client mistake is a FormFailure with what was typed, for the
  * page to show in the form again, never a throw.
  */
-export async function readFormBody(request: Request): Promise<FormBody> {
+export async function readFormBody(
+  request: Request,
+  options: {
+    /** Take a post from any origin: for a link whose token is the proof (RFC 8058's one-click unsubscribe). */
+    anyOrigin?: boolean;
+    /** Take multipart/form-data too (what RFC 8058 lets a mail provider send). */
+    multipart?: boolean;
+  } = {},
+): Promise<FormBody> {
   const type = (request.headers.get("content-type") ?? "").trim();
   const body = await readBodyText(request, { limit: MAX_FORM_BODY_BYTES, keepReceived: true });
   if (!body.ok) {
@@ -131,13 +139,17 @@ export async function readFormBody(request: Request): Promise<FormBody> {
     return { ok: false, status: body.status, error: FORM_ERRORS[body.status], headers: body.headers, values };
   }
   // Read first, even when refused, so that the visitor gets their text back.
-  if (!isSameOriginPost(request)) {
+  if (!options.anyOrigin && !isSameOriginPost(request)) {
     return { ok: false, status: 403, error: FORM_ERRORS[403], values: await fieldsOf(body.text, type) };
   }
-  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) {
+  const urlencoded = /^application\/x-www-form-urlencoded\b/i.test(type);
+  if (!urlencoded && !(options.multipart && /^multipart\/form-data\b/i.test(type))) {
     return { ok: false, status: 415, error: FORM_ERRORS[415], values: await fieldsOf(body.text, type) };
   }
-  return { ok: true, value: Object.fromEntries(new URLSearchParams(body.text)) };
+  return {
+    ok: true,
+    value: urlencoded ? Object.fromEntries(new URLSearchParams(body.text)) : await fieldsOf(body.text, type),
+  };
 }
 
 /**

@@ -6,21 +6,35 @@
  */
 import { contactSchema, fieldErrors, HONEYPOT_FIELD, newsletterSchema, type FieldErrors } from "@/lib/contact-schema";
 import { CONTACT_SUCCESS_MESSAGE } from "@/lib/facts";
+import { site } from "@/lib/site";
 import type { ServerContext } from "./context";
-import { storeContactMessage, subscribeToNewsletter } from "./leads";
+import { storeContactMessage } from "./leads";
+import {
+  confirmationEmail,
+  confirmSubscription,
+  isLiveToken,
+  recordSignUp,
+  releaseMailSlot,
+  subscriberLinks,
+  unsubscribe,
+  type ConfirmationToSend,
+} from "./newsletter";
 import type { RateLimit } from "./rate-limit";
 import { storageReason } from "./storage";
 
 export type Outcome =
-  | { status: 200 | 201; message: string; id?: string; subscription?: "subscribed" }
+  | { status: 200 | 201; message: string; id?: string; subscription?: "pending" }
   | { status: 422; error: string; fields: FieldErrors }
   | { status: 429; error: string; retryAfterSeconds: number }
   | { status: 503; error: string };
 
 const CONTACT_UNAVAILABLE = "We could not save your message right now. Please try again in a minute.";
 const NEWSLETTER_UNAVAILABLE = "We could not sign you up right now. Please try again in a minute.";
-/** The same for a new and a known address, so that the answer never tells who is on the list. */
-export const SUBSCRIBED_MESSAGE = "You're subscribed. Watch your inbox for our next article.";
+/**
+ * The same for a new, a pending, a confirmed and an unsubscribed address, so that the answer
+ * never tells who is on the list; it does not claim that an e-mail went out.
+ */
+export const CHECK_INBOX_MESSAGE = "Check your inbox to confirm your subscription. The link works for 7 days.";
 
 /** One line, no stack, no values: what went wrong with storage, for the log. */
 function logStorageFailure(what: string, error: unknown): void {
@@ -55,14 +69,45 @@ export async function submitContactMessage(
       (s) => `Too many messages from your connection. Please wait ${s} seconds and try again.`,
     );
     if (tooMany) return tooMany;
-    const lead = await context.storage.durably((db) => storeContactMessage(db, parsed.data, { spam }));
+    const webhookEndpoint = context.config.webhook?.url;
+    const lead = await context.storage.durably((db) => storeContactMessage(db, parsed.data, { spam, webhookEndpoint }));
     context.notifier.notify(lead);
+    context.webhook.notify(lead);
     return { status: 201, id: lead.id, message: CONTACT_SUCCESS_MESSAGE };
   } catch (error) {
     context?.storage.failed();
     logStorageFailure("Contact: message not stored", error);
     return { status: 503, error: CONTACT_UNAVAILABLE };
   }
+}
+
+/** The page a sign-up came from, as the form says it: a path on this site, else nothing. */
+function pageOf(value: unknown): string | null {
+  return typeof value === "string" && /^\/[\x21-\x7e]{0,199}$/.test(value) ? value : null;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Sends a confirmation e-mail after the answer: the visitor waits for no mail server, and a
+ * new address takes as long to answer as a known one. A failed send frees the address's hour,
+ * so that signing up again sends a new link at once.
+ */
+function sendConfirmation(context: ServerContext, mail: ConfirmationToSend): void {
+  const links = subscriberLinks(context.config.siteUrl, context.newsletterKey, mail);
+  const task = context.mailer.send(confirmationEmail(context.config.leadsFrom, mail, links)).then(
+    (how) => console.log(`Newsletter: the confirmation e-mail of subscription ${mail.id} was ${how}.`),
+    async (error: unknown) => {
+      console.error(
+        `Newsletter: the confirmation e-mail of subscription ${mail.id} failed (${errorText(error)}); ` +
+          "a new sign-up for the address sends it again at once.",
+      );
+      await releaseMailSlot(context.db, mail.id).catch((releaseError: unknown) =>
+        console.error(`Newsletter: could not free subscription ${mail.id}'s hour (${storageReason(releaseError)}).`),
+      );
+    },
+  );
+  context.track(task);
 }
 
 export async function subscribeVisitor(
@@ -83,11 +128,62 @@ export async function subscribeVisitor(
       (s) => `Too many attempts. Please wait ${s} seconds.`,
     );
     if (tooMany) return tooMany;
-    await context.storage.durably((db) => subscribeToNewsletter(db, parsed.data.email));
-    return { status: 200, subscription: "subscribed", message: SUBSCRIBED_MESSAGE };
+    const signUp = { email: parsed.data.email, page: pageOf(input.page), policyVersion: site.legalUpdated };
+    const key = context.newsletterKey;
+    const mail = await context.storage.durably((db) => recordSignUp(db, key, signUp, new Date()));
+    if (mail) sendConfirmation(context, mail);
+    return { status: 200, subscription: "pending", message: CHECK_INBOX_MESSAGE };
   } catch (error) {
     context?.storage.failed();
     logStorageFailure("Newsletter: sign-up not stored", error);
     return { status: 503, error: NEWSLETTER_UNAVAILABLE };
+  }
+}
+
+/** A confirm or unsubscribe link's outcome: done (200), not a live link (404), or storage down (503). */
+export type LinkOutcome = 200 | 404 | 503;
+
+/** The confirm page's GET: whether its button would work (it reads; only the POST confirms). */
+export async function checkConfirmation(token: string, getContext: () => Promise<ServerContext>): Promise<LinkOutcome> {
+  if (!token) return 404;
+  try {
+    const context = await getContext();
+    return (await isLiveToken(context.db, token, new Date())) ? 200 : 404;
+  } catch (error) {
+    logStorageFailure("Newsletter: confirmation link not checked", error);
+    return 503;
+  }
+}
+
+export async function confirmVisitor(token: string, getContext: () => Promise<ServerContext>): Promise<LinkOutcome> {
+  if (!token) return 404;
+  let context: ServerContext | undefined;
+  try {
+    context = await getContext();
+    const done = await context.storage.durably((db) => confirmSubscription(db, token, new Date()));
+    return done ? 200 : 404;
+  } catch (error) {
+    context?.storage.failed();
+    logStorageFailure("Newsletter: confirmation not stored", error);
+    return 503;
+  }
+}
+
+export async function unsubscribeVisitor(
+  id: string,
+  token: string,
+  getContext: () => Promise<ServerContext>,
+): Promise<LinkOutcome> {
+  if (!id || !token) return 404;
+  let context: ServerContext | undefined;
+  try {
+    context = await getContext();
+    const key = context.newsletterKey;
+    const done = await context.storage.durably((db) => unsubscribe(db, key, id, token, new Date()));
+    return done ? 200 : 404;
+  } catch (error) {
+    context?.storage.failed();
+    logStorageFailure("Newsletter: unsubscribe not stored", error);
+    return 503;
   }
 }

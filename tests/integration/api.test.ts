@@ -6,7 +6,8 @@ import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "@/leads/db";
-import { countSubscribers, listLeads } from "@/leads/leads";
+import { listLeads } from "@/leads/leads";
+import { countSubscriptions } from "@/leads/newsletter";
 import {
   deadSmtpUrl,
   databaseConfig,
@@ -167,16 +168,17 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
       expect(smtp.inbox.some((m) => m.raw.includes(String(res.json.id)))).toBe(false);
     });
 
-    it("subscribes once, case-insensitively, and answers a new and a known address alike", async () => {
+    it("records a sign-up once, case-insensitively, and answers a new and a known address alike", async () => {
       const first = await post(`${site.url}/api/newsletter`, { email: "Reader@Example.com" });
       const again = await post(`${site.url}/api/newsletter`, { email: "reader@example.COM" });
       // The same status and body, so that the answer never tells whether an address is on the list.
       expect(first.status).toBe(200);
       expect(again.status).toBe(first.status);
       expect(again.text).toBe(first.text);
-      expect(first.json).toEqual({ ok: true, status: "subscribed", message: expect.stringMatching(/subscribed/) });
+      expect(first.json).toEqual({ ok: true, status: "pending", message: expect.stringMatching(/^Check your inbox/) });
       expect((await post(`${site.url}/api/newsletter`, { email: "not-an-email" })).status).toBe(422);
-      expect(await countSubscribers(db)).toBe(1);
+      expect(await countSubscriptions(db, "pending")).toBe(1);
+      expect(await countSubscriptions(db, "confirmed")).toBe(0);
     });
 
     it('answers each refused no-JS form with its status\'s own reason phrase, never "403 OK"', async () => {
@@ -307,7 +309,7 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     });
 
-    it("signs up without JavaScript with a 303 to a confirmation page", async () => {
+    it("signs up without JavaScript with a 303 to the check-your-inbox page", async () => {
       const res = await fetch(`${site.url}/newsletter`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -315,11 +317,12 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
         redirect: "manual",
       });
       expect(res.status).toBe(303);
-      expect(res.headers.get("location")).toBe("/newsletter/subscribed");
-      const page = await fetch(`${site.url}/newsletter/subscribed`);
+      expect(res.headers.get("location")).toBe("/newsletter/check-inbox");
+      const page = await fetch(`${site.url}/newsletter/check-inbox`);
       expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
       const html = await page.text();
-      expect(html).toContain("subscribed. Watch your inbox for our next article.");
+      expect(html).toContain("Check your inbox");
+      expect(html).toContain("an e-mail with a link to confirm is on its way");
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     });
 

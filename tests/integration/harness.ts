@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -211,4 +212,92 @@ export async function until<T>(fn: () => Promise<T | undefined>, timeoutMs = 10_
   let value: T | undefined;
   await waitFor(async () => (value = await fn()) !== undefined, timeoutMs, "a condition");
   return value as T;
+}
+
+/* ---- Webhook receiver ------------------------------------------------------ */
+
+export interface ReceivedCall {
+  headers: Record<string, string>;
+  body: string;
+  /** When the call arrived (ms since the epoch). */
+  at: number;
+}
+
+/** What the receiver does with the nth call (0-based): answer with a status, or never answer. */
+export type Respond = (call: ReceivedCall, n: number) => number | "hang";
+
+/** An HTTP endpoint on 127.0.0.1 that records every call and answers as `respond` says. */
+export async function startWebhookReceiver(respond: Respond = () => 204): Promise<{
+  url: string;
+  calls: ReceivedCall[];
+  respond: { current: Respond };
+  stop: () => Promise<void>;
+}> {
+  const calls: ReceivedCall[] = [];
+  const current = { current: respond };
+  const hanging = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (d: Buffer) => (body += d.toString()));
+    req.on("end", () => {
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]),
+      );
+      const call = { headers, body, at: Date.now() };
+      calls.push(call);
+      const answer = current.current(call, calls.length - 1);
+      if (answer === "hang") {
+        hanging.add(res);
+        return;
+      }
+      res.writeHead(answer, { "Content-Type": "text/plain" }).end(answer < 300 ? "ok" : "no");
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}/hooks/leads`,
+    calls,
+    respond: current,
+    stop: () =>
+      new Promise((resolve) => {
+        hanging.forEach((res) => res.destroy());
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/* ---- Reading e-mails as a recipient does ---------------------------------- */
+
+export interface ReadMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** A header's whole line, unfolded ("List-Unsubscribe: <…>"), or undefined. */
+  header: (name: string) => string | undefined;
+  /** The confirm and unsubscribe links of a subscriber's e-mail, moved onto `origin` (the site under test). */
+  links: (origin: string) => { confirm?: string; unsubscribe?: string };
+}
+
+export async function readMail(raw: string | Buffer): Promise<ReadMail> {
+  const { simpleParser } = await import("mailparser");
+  const parsed = await simpleParser(raw);
+  const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(", ") : (parsed.to?.text ?? "");
+  const text = parsed.text ?? "";
+  const onto = (link: string | undefined, origin: string) => {
+    if (!link) return undefined;
+    const url = new URL(link);
+    return new URL(url.pathname + url.search, origin).href;
+  };
+  return {
+    to,
+    subject: parsed.subject ?? "",
+    text,
+    header: (name) => parsed.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/\r?\n[ \t]+/g, " "),
+    links: (origin) => ({
+      confirm: onto(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(text)?.[0], origin),
+      unsubscribe: onto(/https?:\/\/\S+\/newsletter\/unsubscribe\?id=[\w-]+&token=[\w-]+/.exec(text)?.[0], origin),
+    }),
+  };
 }

@@ -10,12 +10,22 @@ type State =
 
 export const NEWSLETTER_FORM_ACTION = "/newsletter";
 
+interface NewsletterSignupProps {
+  title: string;
+  text: string;
+  /** How consent works (double opt-in, unsubscribe), shown under the box beside the privacy policy's link. */
+  consent: string;
+  /** The page the box is on, recorded with the consent. */
+  page: string;
+  initial?: NewsletterState;
+}
+
 /**
  * Newsletter box: validates the address, posts to /api/newsletter, shows every outcome.
  * Without JavaScript it is a plain form post to NEWSLETTER_FORM_ACTION, whose answer renders
- * it again with `initial`.
+ * it again with `initial`. Either way the page it is on goes with the address, for the consent record.
  */
-export function NewsletterSignup({ title, text, initial }: { title: string; text: string; initial?: NewsletterState }) {
+export function NewsletterSignup({ title, text, consent, page, initial }: NewsletterSignupProps) {
   const [state, setState] = useState<State>(
     initial ? { kind: initial.kind, message: initial.message } : { kind: "idle" },
   );
@@ -34,11 +44,11 @@ export function NewsletterSignup({ title, text, initial }: { title: string; text
       const response = await fetch("/api/newsletter", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify({ ...parsed.data, page }),
       });
       const data = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       if (response.ok) {
-        setState({ kind: "success", message: data.message ?? "You're subscribed." });
+        setState({ kind: "success", message: data.message ?? "Check your inbox to confirm your subscription." });
         form.reset();
         const input = form.elements.namedItem("email");
         if (input instanceof HTMLInputElement) input.value = "";
@@ -66,6 +76,7 @@ export function NewsletterSignup({ title, text, initial }: { title: string; text
         onSubmit={submit}
         aria-labelledby="newsletter-heading"
       >
+        <input type="hidden" name="page" value={page} />
         <Field
           id="newsletter-email"
           label="E-mail address"
@@ -115,6 +126,12 @@ export function NewsletterSignup({ title, text, initial }: { title: string; text
             </div>
           )}
         </Field>
+        <p className="mt-3 text-sm text-fg-muted">
+          {consent}{" "}
+          <a href="/privacy-policy" className="font-medium text-fg underline underline-offset-2 hover:text-accent">
+            How we handle your address
+          </a>
+        </p>
       </form>
     </div>
   );

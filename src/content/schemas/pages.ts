@@ -99,7 +99,12 @@ const aboutPageSchema = z.strictObject({
 const blogPageSchema = z.strictObject({
   ...pageBase,
   hero: heroSchema,
-  newsletter: z.strictObject({ title: text(5, 60), text: text(40, 240) }),
+  newsletter: z.strictObject({
+    title: text(5, 60),
+    text: text(40, 240),
+    /** Under the box: how consent works (double opt-in, unsubscribe), beside a link to the privacy policy. */
+    consent: text(30, 200),
+  }),
 });
 
 const articlePageSchema = z.strictObject({
@@ -135,9 +140,25 @@ const legalPageSchema = z.strictObject({
   contact: z.strictObject({ title: text(5, 60), text: text(20, 200) }),
 });
 
+/** One state of the newsletter's pages: its heading and what it says. */
+const subscriptionStateSchema = z.strictObject({ title: text(5, 60), text: text(40, 320) });
+const subscriptionActionSchema = subscriptionStateSchema.extend({ button: text(5, 40) });
+
 const newsletterPageSchema = z.strictObject({
   title: text(5, 60),
   backLabel: text(5, 40),
+  /** After a sign-up: the same for every address, and it does not claim that an e-mail went out. */
+  checkInbox: subscriptionStateSchema,
+  /** The page a confirmation link opens: one button, which confirms (opening the link does not). */
+  confirm: subscriptionActionSchema,
+  confirmed: subscriptionStateSchema,
+  confirmInvalid: subscriptionStateSchema,
+  /** The page an unsubscribe link opens: one button. */
+  unsubscribe: subscriptionActionSchema,
+  unsubscribed: subscriptionStateSchema,
+  unsubscribeInvalid: subscriptionStateSchema,
+  /** The database could not be reached: try again. */
+  unavailable: subscriptionStateSchema,
 });
 
 /** A footer link: a path on this site (the e2e link check proves each one is a real page). */

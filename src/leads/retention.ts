@@ -1,0 +1,145 @@
+/**
+ * Keeping only what the privacy policy allows: enquiries go LEADS_RETENTION_MONTHS after they
+ * arrive, unconfirmed newsletter sign-ups after PENDING_DAYS. The host runs the purge on a
+ * schedule on every instance (a repeat deletes nothing), `npm run leads -- --purge` runs it by
+ * hand, and `--erase` removes everything stored about one person.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { sql } from "kysely";
+import type { ServerConfig } from "../config";
+import type { Db } from "./db";
+import { deleteExpiredSignUps, normaliseEmail, PENDING_DAYS, suppressionHash } from "./newsletter";
+import { storageReason } from "./storage";
+
+/** The moment `months` calendar months before `now` (UTC): an enquiry received before it is deleted. */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  // 31 March less one month is the last day of February, not 3 March.
+  const last = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, last));
+  return cutoff;
+}
+
+export interface Purged {
+  enquiries: number;
+  pendingSignUps: number;
+}
+
+/** Deletes the enquiries older than the period (with their webhook rows) and the expired sign-ups. */
+export async function purge(db: Db, now: Date, retentionMonths: number): Promise<Purged> {
+  const cutoff = retentionCutoff(now, retentionMonths).toISOString();
+  const enquiries = await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("lead_webhooks")
+      .where("lead_id", "in", (eb) => eb.selectFrom("contact_messages").select("id").where("created_at", "<", cutoff))
+      .execute();
+    const result = await trx.deleteFrom("contact_messages").where("created_at", "<", cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+  return { enquiries, pendingSignUps: await deleteExpiredSignUps(db, now) };
+}
+
+export interface Erased {
+  enquiries: number;
+  webhookCalls: number;
+  subscriptions: number;
+  suppressions: number;
+  /** .eml files in MAIL_DIR addressed to or naming the person. */
+  mailFiles: string[];
+}
+
+/** Whether an .eml file names the address (To, Reply-To, or the lead's text). */
+async function mentions(file: string, email: string): Promise<boolean> {
+  const text = await fs.readFile(file, "utf8").catch(() => "");
+  return text.toLowerCase().includes(email);
+}
+
+/**
+ * Deletes everything stored about the person with this address: their enquiries and those
+ * enquiries' webhook rows, their subscription (pending or confirmed), the suppression hash
+ * that kept their address from being mailed, and e-mails written to MAIL_DIR for them.
+ * Rate-limit rows are keyed by IP address, never by e-mail, and go within two minutes.
+ */
+export async function erasePerson(db: Db, key: Buffer, email: string, mailDir: string): Promise<Erased> {
+  const address = normaliseEmail(email);
+  const counts = await db.transaction().execute(async (trx) => {
+    const sameAddress = sql<boolean>`lower(${sql.ref("email")}) = ${address}`;
+    const webhooks = await trx
+      .deleteFrom("lead_webhooks")
+      .where("lead_id", "in", (eb) => eb.selectFrom("contact_messages").select("id").where(sameAddress))
+      .executeTakeFirst();
+    const enquiries = await trx.deleteFrom("contact_messages").where(sameAddress).executeTakeFirst();
+    const subscriptions = await trx
+      .deleteFrom("newsletter_subscribers")
+      .where("email", "=", address)
+      .executeTakeFirst();
+    const suppressions = await trx
+      .deleteFrom("newsletter_suppressions")
+      .where("email_hash", "=", suppressionHash(key, address))
+      .executeTakeFirst();
+    return {
+      enquiries: Number(enquiries.numDeletedRows),
+      webhookCalls: Number(webhooks.numDeletedRows),
+      subscriptions: Number(subscriptions.numDeletedRows),
+      suppressions: Number(suppressions.numDeletedRows),
+    };
+  });
+  const names = await fs.readdir(mailDir).catch(() => [] as string[]);
+  const mailFiles: string[] = [];
+  for (const name of names.filter((n) => n.endsWith(".eml"))) {
+    const file = path.join(mailDir, name);
+    if (await mentions(file, address)) {
+      await fs.rm(file, { force: true });
+      mailFiles.push(file);
+    }
+  }
+  return { ...counts, mailFiles };
+}
+
+/** The purge on a timer inside the host: once shortly after start, then every RETENTION_INTERVAL_MS. */
+export class RetentionJob {
+  #timer: NodeJS.Timeout | undefined;
+  #first: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<ServerConfig, "retentionMonths" | "retentionIntervalMs">,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  start(): this {
+    const run = () => {
+      this.#running ??= this.run().finally(() => (this.#running = undefined));
+    };
+    this.#timer = setInterval(run, this.config.retentionIntervalMs);
+    this.#timer.unref();
+    this.#first = setTimeout(run, Math.min(1_000, this.config.retentionIntervalMs));
+    this.#first.unref();
+    return this;
+  }
+
+  private async run(): Promise<void> {
+    try {
+      const purged = await purge(this.db, this.now(), this.config.retentionMonths);
+      if (purged.enquiries + purged.pendingSignUps > 0) {
+        console.log(
+          `Retention: deleted ${purged.enquiries} enquiry(ies) older than ${this.config.retentionMonths} months ` +
+            `and ${purged.pendingSignUps} newsletter sign-up(s) not confirmed within ${PENDING_DAYS} days.`,
+        );
+      }
+    } catch (error) {
+      console.error(`Retention: the purge failed (${storageReason(error)}); it runs again on schedule.`);
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    clearTimeout(this.#first);
+    await this.#running;
+  }
+}
