@@ -7,6 +7,8 @@ const { e2ePort: PORT, chromePath } = readConfig().tools;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The database of the server under test (the no-JS tests check what it stored). */
 export const E2E_SQLITE_PATH = "test-results/e2e.db";
+/** No SMTP in the browser tests: the host writes subscriber e-mails here, and the tests read them. */
+export const E2E_MAIL_DIR = "test-results/e2e-mail";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,7 +34,7 @@ export default defineConfig({
     // The production host, compiled, over the build (npm test builds first).
     command: "node dist/host/main.mjs",
     url: `${BASE_URL}/healthz`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", SQLITE_PATH: E2E_SQLITE_PATH },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", SQLITE_PATH: E2E_SQLITE_PATH, MAIL_DIR: E2E_MAIL_DIR },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

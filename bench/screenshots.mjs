@@ -1,6 +1,7 @@
 // `npm run screenshots`: full-page PNGs of every registered page (and the 404 page) in the
 // light and dark themes at 375 and 1280 px, written to screenshots/ (git-ignored).
-//   npm run screenshots -- /about /blog   only these paths
+//   npm run screenshots -- /about /blog   only these paths (any path, registered or not:
+//                                         /newsletter/check-inbox, /newsletter/confirm?token=x)
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -10,7 +11,7 @@ import { CHROMIUM_ARGS, chromiumPath, startSite } from "../tests/support/host.ts
 const only = process.argv.slice(2);
 const { routes, notFoundProbePath } = builtRoutes();
 const notFound = notFoundProbePath;
-const paths = [...routes.map((r) => r.path), notFound].filter((p) => only.length === 0 || only.includes(p));
+const paths = only.length > 0 ? only : [...routes.map((r) => r.path), notFound];
 const outDir = path.resolve("screenshots");
 fs.mkdirSync(outDir, { recursive: true });
 
@@ -39,7 +40,7 @@ try {
             if (getComputedStyle(el).contentVisibility === "auto") el.style.contentVisibility = "visible";
         });
         await page.waitForTimeout(300);
-        const name = `${(p === "/" ? "home" : p.slice(1).replace(/\//g, "__")) || "home"}--${theme}-${width}.png`;
+        const name = `${(p === "/" ? "home" : p.slice(1).replace(/[/?=&]/g, "__")) || "home"}--${theme}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
         count++;
       }

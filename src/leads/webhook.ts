@@ -90,6 +90,18 @@ async function post(config: WebhookConfig, event: LeadEvent): Promise<void> {
   if (response.status < 200 || response.status > 299) throw new Error(statusText(response.status));
 }
 
+/** Flags every open call to a stopped endpoint as given up; how many. */
+async function flagOpen(db: Db, endpoint: string, reason: string, at: Date): Promise<number> {
+  const result = await db
+    .updateTable("lead_webhooks")
+    .set({ given_up_at: at.toISOString(), lease_until: null, error: `${reason}: nothing more is sent to it` })
+    .where("endpoint", "=", endpoint)
+    .where("delivered_at", "is", null)
+    .where("given_up_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 function webhookChannel(db: Db, engine: Engine, config: WebhookConfig): Channel {
   const endpoint = config.url;
   return {
@@ -97,6 +109,12 @@ function webhookChannel(db: Db, engine: Engine, config: WebhookConfig): Channel 
     doing: "calling the webhook for it",
     done: "posted to the webhook",
     async claim(now, leaseMs) {
+      const stop = await db.selectFrom("webhook_endpoints").select("reason").where("url", "=", endpoint).executeTakeFirst();
+      if (stop) {
+        // Leads stored since (here or on another instance) are flagged, not sent.
+        await flagOpen(db, endpoint, stop.reason, now);
+        return undefined;
+      }
       for (;;) {
         const at = now.toISOString();
         const row = await db
@@ -173,15 +191,9 @@ function webhookChannel(db: Db, engine: Engine, config: WebhookConfig): Channel 
         .values({ url: endpoint, stopped_at: at.toISOString(), reason: error })
         .onConflict((oc) => oc.column("url").doNothing())
         .execute();
-      const left = await db
-        .updateTable("lead_webhooks")
-        .set({ given_up_at: at.toISOString(), lease_until: null, error: `${error}: nothing more is sent to it` })
-        .where("endpoint", "=", endpoint)
-        .where("delivered_at", "is", null)
-        .where("given_up_at", "is", null)
-        .executeTakeFirst();
+      const left = await flagOpen(db, endpoint, error, at);
       console.error(
-        `Webhook: ${error}, so no more calls go to it (${Number(left.numUpdatedRows)} other lead(s) flagged). ` +
+        `Webhook: ${error}, so no more calls go to it (${left} other lead(s) flagged). ` +
           "Set a new LEADS_WEBHOOK_URL to resume; `npm run leads -- --unsent` lists what it missed.",
       );
     },

@@ -14,6 +14,7 @@ import { afterAll, beforeAll } from "vitest";
 import { freePort, waitFor } from "../support/host";
 
 export { freePort, startSite, type RunningServer, type SiteOptions } from "../support/host";
+export { readMail, type ReadMail } from "../support/mail";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -221,6 +222,8 @@ export interface ReceivedCall {
   body: string;
   /** When the call arrived (ms since the epoch). */
   at: number;
+  /** What the receiver answered; "hang" when it never did. */
+  answer?: number | "hang";
 }
 
 /** What the receiver does with the nth call (0-based): answer with a status, or never answer. */
@@ -243,9 +246,10 @@ export async function startWebhookReceiver(respond: Respond = () => 204): Promis
       const headers = Object.fromEntries(
         Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]),
       );
-      const call = { headers, body, at: Date.now() };
+      const call: ReceivedCall = { headers, body, at: Date.now() };
       calls.push(call);
       const answer = current.current(call, calls.length - 1);
+      call.answer = answer;
       if (answer === "hang") {
         hanging.add(res);
         return;
@@ -265,39 +269,5 @@ export async function startWebhookReceiver(respond: Respond = () => 204): Promis
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
-}
-
-/* ---- Reading e-mails as a recipient does ---------------------------------- */
-
-export interface ReadMail {
-  to: string;
-  subject: string;
-  text: string;
-  /** A header's whole line, unfolded ("List-Unsubscribe: <…>"), or undefined. */
-  header: (name: string) => string | undefined;
-  /** The confirm and unsubscribe links of a subscriber's e-mail, moved onto `origin` (the site under test). */
-  links: (origin: string) => { confirm?: string; unsubscribe?: string };
-}
-
-export async function readMail(raw: string | Buffer): Promise<ReadMail> {
-  const { simpleParser } = await import("mailparser");
-  const parsed = await simpleParser(raw);
-  const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(", ") : (parsed.to?.text ?? "");
-  const text = parsed.text ?? "";
-  const onto = (link: string | undefined, origin: string) => {
-    if (!link) return undefined;
-    const url = new URL(link);
-    return new URL(url.pathname + url.search, origin).href;
-  };
-  return {
-    to,
-    subject: parsed.subject ?? "",
-    text,
-    header: (name) => parsed.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/\r?\n[ \t]+/g, " "),
-    links: (origin) => ({
-      confirm: onto(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(text)?.[0], origin),
-      unsubscribe: onto(/https?:\/\/\S+\/newsletter\/unsubscribe\?id=[\w-]+&token=[\w-]+/.exec(text)?.[0], origin),
-    }),
   };
 }
