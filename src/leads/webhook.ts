@@ -109,7 +109,11 @@ function webhookChannel(db: Db, engine: Engine, config: WebhookConfig): Channel 
     doing: "calling the webhook for it",
     done: "posted to the webhook",
     async claim(now, leaseMs) {
-      const stop = await db.selectFrom("webhook_endpoints").select("reason").where("url", "=", endpoint).executeTakeFirst();
+      const stop = await db
+        .selectFrom("webhook_endpoints")
+        .select("reason")
+        .where("url", "=", endpoint)
+        .executeTakeFirst();
       if (stop) {
         // Leads stored since (here or on another instance) are flagged, not sent.
         await flagOpen(db, endpoint, stop.reason, now);
