@@ -106,3 +106,14 @@ export function breadcrumbTrail(path: string, label?: string): RouteEntry[] {
   }
   return trail;
 }
+
+/**
+ * The path a visitor sees for the page being rendered. Prerendered pages are built as files
+ * ("/services.html", and the home page as "/index" since Astro 7), and Astro.url says so.
+ */
+export function visitorPath(pathname: string): string {
+  return pathname
+    .replace(/\.html$/, "")
+    .replace(/\/index$/, "/")
+    .replace(/(.)\/$/, "$1");
+}

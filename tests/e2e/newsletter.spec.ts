@@ -85,7 +85,7 @@ test.describe("on a phone without JavaScript", () => {
     const cut = await page.goto("/newsletter/unsubscribe?id=cut-short");
     expect(cut?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "This link is not complete" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "hello@ignite.example" })).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "hello@ignite.example", exact: true })).toBeVisible();
   });
 });
 
