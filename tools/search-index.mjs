@@ -12,6 +12,17 @@ import path from "node:path";
 import * as pagefind from "pagefind";
 
 /**
+ * The page as Pagefind should read it. Pagefind joins the text of adjacent inline elements
+ * ("<span>Office</span><span>Plot 14</span>" became "OfficePlot 14", and the palette's
+ * snippets ran words together), so a space goes wherever one element ends and the next
+ * begins. A word split by markup inside it ("Type<em>Script</em>") is left whole.
+ * @param {string} html
+ */
+export function spacedForIndex(html) {
+  return html.replace(/(<\/[a-zA-Z][\w-]*\s*>)(?=<[a-zA-Z])/g, "$1 ");
+}
+
+/**
  * @param {string} clientDir dist/client
  * @param {string[]} htmlFiles paths under clientDir, "/"-separated
  * @param {(file: string) => string} urlPathOf the URL each file answers
@@ -25,7 +36,7 @@ export async function writeSearchIndex(clientDir, htmlFiles, urlPathOf) {
       if (file === "404.html") continue;
       const content = await fs.readFile(path.join(clientDir, file), "utf8");
       if (!content.includes("data-pagefind-body")) continue;
-      const added = await index.addHTMLFile({ url: urlPathOf(file), content });
+      const added = await index.addHTMLFile({ url: urlPathOf(file), content: spacedForIndex(content) });
       if (added.errors.length) throw new Error(`Pagefind, ${file}: ${added.errors.join("; ")}`);
       pages += 1;
     }

@@ -35,6 +35,14 @@ describe("markdown, as Astro renders it", () => {
     expect(html).toContain("End.");
   });
 
+  it("keeps each token of inline code whole, so that a line breaks only at its spaces", async () => {
+    const html = await render("Set `--radius-md` with `tsc --noEmit`.\n\n```sh\nnpm run build\n```\n");
+    expect(html).toContain('<code><span class="nowrap">--radius-md</span></code>');
+    expect(html).toContain('<code><span class="nowrap">tsc</span> <span class="nowrap">--noEmit</span></code>');
+    // Blocks are Shiki's, untouched.
+    expect(html).not.toMatch(/<pre[^>]*>[\s\S]*class="nowrap"/);
+  });
+
   it("keeps quotes and dashes as written", async () => {
     expect(await render(`We don't say "fast" -- we measure it.`)).toContain(`We don't say "fast" -- we measure it.`);
   });

@@ -8,7 +8,8 @@
  * its heading ids):
  * - raw HTML in a content file is dropped, not passed through: content is text, never markup;
  * - headings get their ids here (GitHub's slugs, as Astro's own would be) and an anchor link;
- * - a wide table can scroll inside its box (global.css), so the keyboard must reach it.
+ * - a wide table can scroll inside its box (global.css), so the keyboard must reach it;
+ * - inline code breaks only between its words, never inside a token ("--radius-" / "md").
  */
 import Slugger from "github-slugger";
 import type { HastVisitorInstance } from "satteri";
@@ -30,6 +31,38 @@ export const focusableTables: HastPlugin = {
     filter: ["table"],
     visit(node, ctx) {
       ctx.setProperty(node, "tabIndex", 0);
+    },
+  },
+};
+
+/**
+ * Inline code (a `code` holding only text: Shiki's blocks hold spans) keeps each token whole:
+ * every run without whitespace is a `span.nowrap`, so a line breaks only where the code has a
+ * space, as it would in an editor, and never at a hyphen or a slash inside a name.
+ */
+export const unbrokenInlineCode: HastPlugin = {
+  name: "ignite-unbroken-inline-code",
+  element: {
+    filter: ["code"],
+    visit(node, ctx) {
+      const children = node.children ?? [];
+      if (children.length === 0 || !children.every((child) => child.type === "text")) return;
+      const parts = ctx.textContent(node).split(/(\s+)/).filter(Boolean);
+      ctx.replaceNode(node, {
+        type: "element",
+        tagName: "code",
+        properties: { ...node.properties },
+        children: parts.map((part) =>
+          /^\s+$/.test(part)
+            ? { type: "text" as const, value: part }
+            : {
+                type: "element" as const,
+                tagName: "span",
+                properties: { className: ["nowrap"] },
+                children: [{ type: "text" as const, value: part }],
+              },
+        ),
+      });
     },
   },
 };
@@ -60,7 +93,7 @@ export function headingAnchors(): HastPlugin {
 }
 
 /** The plugins in the order they run; a factory gives each document its own slugs. */
-export const hastPlugins = [stripRawHtml, focusableTables, () => headingAnchors()];
+export const hastPlugins = [stripRawHtml, focusableTables, unbrokenInlineCode, () => headingAnchors()];
 
 /** Quotes and dashes stay as written: smart punctuation is off, as it was under remark. */
 export const features = { smartPunctuation: false } as const;

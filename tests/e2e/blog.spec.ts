@@ -35,6 +35,9 @@ test("search and category filter the list and live in the URL; Reset filters res
   await search.fill("no article mentions this");
   await expect(page.getByRole("heading", { name: "No posts found" })).toBeVisible();
   await expect(page.getByText("Try adjusting your search or filter to find what you're looking for")).toBeVisible();
+  // One wording for the empty state: the status line announces it, and shows no "0 articles".
+  await expect(page.getByRole("status").filter({ hasText: "No posts found" })).toHaveCount(1);
+  await expect(page.getByText(/\b0 articles\b/)).toHaveCount(0);
   await page.getByRole("button", { name: "Reset filters" }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(search).toHaveValue("");

@@ -96,13 +96,22 @@ const legal = [
 const { legalUpdated } = JSON.parse(fs.readFileSync("src/content/brand.json", "utf8")) as { legalUpdated: string };
 
 for (const policy of legal) {
-  test(`${policy.title}: 12 cards, last updated, mailto and address`, async ({ page }) => {
+  test(`${policy.title}: 12 sections in one readable column, last updated, mailto and address`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await gotoReady(page, policy.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.title);
     const cards = page.locator("main ol > li h2");
     await expect(cards).toHaveCount(12);
     await expect(cards.first()).toContainText(policy.first);
     await expect(cards.last()).toContainText(policy.last);
+    // One column, read down: every section starts at the same x, each below the one before.
+    const boxes = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBe(1);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.y).toBeGreaterThan(boxes[i - 1]!.y);
+    // Beside it, a list of the sections that jumps to each.
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await toc.getByRole("link", { name: policy.last }).click();
+    await expect(page).toHaveURL(new RegExp(`#${policy.last.toLowerCase().replace(/[^a-z0-9]+/g, "-")}$`));
     await expect(page.getByText(`Last updated: ${formatDisplayDate(legalUpdated)}`)).toBeVisible();
     await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
     await expect(page.locator("main address")).toContainText("Greater Noida");

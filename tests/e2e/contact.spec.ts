@@ -19,12 +19,17 @@ test("the form sends a message, shows Message Sent!, clears, and can send anothe
   );
   await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAttribute("rows", "5");
   await fillValid(page, `e2e-${Date.now()}`);
+  const column = page.locator("#contact-form");
+  const before = (await column.boundingBox())!;
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith("/api/contact")),
     page.getByRole("button", { name: "Send Message" }).click(),
   ]);
   expect(response.status()).toBe(201);
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  // The success card keeps the form's size: nothing beside it or below it moves.
+  const after = (await column.boundingBox())!;
+  expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
   // The check mark is in the brand's accent, like the page's eyebrow, not an unrelated green.
   const accent = await page
     .locator(".eyebrow")

@@ -146,3 +146,18 @@ test("while the first search loads, the matching commands stay and a loading sta
       .first(),
   ).toBeVisible();
 });
+
+test("the palette's snippets keep the spaces between words", async ({ page }) => {
+  await gotoReady(page, "/");
+  // The contact details: a label and its value are two elements side by side.
+  await search(page, "Knowledge Park");
+  const contact = pageHits(page).filter({ hasText: "Contact" }).first();
+  await expect(contact.locator("mark").first()).toBeVisible();
+  expect(await contact.innerText()).not.toMatch(/[a-z](Plot|Knowledge|Greater|We)\b/);
+  // The projects' filter: one button beside another.
+  await input(page).fill("web application mobile");
+  await expect(pageHits(page).first()).toBeVisible();
+  for (const text of await pageHits(page).allInnerTexts()) {
+    expect(text).not.toMatch(/All(Web|Mobile)|Application(Mobile|Platform|Web)/);
+  }
+});

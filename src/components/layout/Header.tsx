@@ -117,7 +117,16 @@ export function Header({
               aria-label={menuOpen ? "Close menu" : "Open menu"}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              {menuOpen ? closeIcon : menuIcon}
+              {/* Keyed: a slot's static HTML never re-renders in place, so each icon gets its own node. */}
+              {menuOpen ? (
+                <span key="close" className="inline-flex" data-icon="close">
+                  {closeIcon}
+                </span>
+              ) : (
+                <span key="open" className="inline-flex" data-icon="open">
+                  {menuIcon}
+                </span>
+              )}
             </button>
           </div>
         </div>

@@ -169,8 +169,9 @@ export function BlogExplorer({ initial, categories, query: initialQuery }: Explo
         {/* After the chips: a pressed chip's own value comes first in the submitted query. */}
         {categoryValue ? <input type="hidden" name="category" value={categoryValue} /> : null}
       </form>
-      <p role="status" className="mt-5 text-sm text-fg-muted">
-        {listing.total === 1 ? "1 article" : `${listing.total} articles`}
+      {/* With nothing found, the state below says so; the status line only announces the same words. */}
+      <p role="status" className={cn("mt-5 text-sm text-fg-muted", listing.total === 0 && "sr-only")}>
+        {listing.total === 0 ? "No posts found" : listing.total === 1 ? "1 article" : `${listing.total} articles`}
         {listing.pageCount > 1 ? `, page ${listing.page} of ${listing.pageCount}` : ""}
       </p>
 

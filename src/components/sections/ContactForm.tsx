@@ -68,6 +68,8 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
   // After a post without JavaScript, the page opens with focus on the first field to fix.
   const [firstInvalidOnArrival] = useState(() => FIELD_ORDER.find((f) => initialErrors[f]));
   const successRef = useRef<HTMLDivElement>(null);
+  /** The form's height when it was sent: the success card keeps it, so nothing beside it moves. */
+  const sentHeight = useRef<number | undefined>(undefined);
 
   // Text typed before hydration is already in the DOM: count it. The island hydrates when the
   // visitor first reaches for the form, so a field filled and left before it was live gets the
@@ -133,6 +135,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
         setMessageLength(0);
         setTouched({});
         setErrors({});
+        sentHeight.current = formRef.current?.offsetHeight;
         setStatus("success");
         requestAnimationFrame(() => successRef.current?.focus());
         return;
@@ -162,7 +165,8 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
         tabIndex={-1}
         autoFocus={initial?.status === "success"}
         role="status"
-        className="flex flex-col items-center rounded-(--radius-card) border border-border bg-bg-elevated px-6 py-14 text-center shadow-soft outline-none"
+        style={{ minHeight: sentHeight.current }}
+        className="flex flex-1 flex-col items-center justify-center rounded-(--radius-card) border border-border bg-bg-elevated px-6 py-14 text-center shadow-soft outline-none"
       >
         <CheckCircle2 className="size-14 text-accent" aria-hidden="true" />
         <h2 className="mt-5 font-display text-3xl font-semibold text-fg">Message Sent!</h2>

@@ -3,14 +3,24 @@ import type { LegalPolicy, PageCopy } from "@/lib/content";
 import { formatAddress, site } from "@/lib/site";
 import { formatDisplayDate } from "@/lib/dates";
 import { Card } from "@/components/ui/Card";
-import { Stagger } from "@/components/motion/Reveal";
 import { JsonLd } from "@/components/JsonLd";
 import { breadcrumbLd } from "@/lib/seo";
 import { PageHero } from "./PageHero";
 
 const updated = formatDisplayDate(site.legalUpdated);
 
-/** Privacy, Terms and Cookies share one layout: intro, twelve cards, contact details. */
+/** A section's anchor: "Data Protection" is #data-protection. */
+function sectionId(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * Privacy, Terms and Cookies share one layout: the intro, then the twelve sections in one
+ * readable column with a list of them beside it on wide screens, then the contact details.
+ */
 interface LegalPageProps {
   policy: LegalPolicy;
   copy: PageCopy<"legal">;
@@ -26,20 +36,43 @@ export function LegalPage({ policy, copy, path }: LegalPageProps) {
           {copy.updatedLabel} <time dateTime={site.legalUpdated}>{updated}</time>
         </p>
       </PageHero>
-      <section aria-label={`${policy.title} in detail`} className="container-page pt-12 pb-12 md:pt-16">
-        <Stagger as="ol" itemAs="li" className="grid gap-5 md:grid-cols-2" itemClassName="h-full">
-          {policy.cards.map((card, index) => (
-            <Card key={card.title} className="h-full">
-              <h2 className="flex items-baseline gap-3 font-display text-xl font-semibold text-fg">
-                <span aria-hidden="true" className="text-spark text-sm font-bold tabular-nums">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                {card.title}
-              </h2>
-              <div className="mt-3 space-y-3 text-fg-muted" dangerouslySetInnerHTML={{ __html: card.html }} />
-            </Card>
-          ))}
-        </Stagger>
+      <section aria-label={`${policy.title} in detail`} className="container-page pt-12 pb-16 md:pt-16">
+        <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
+          <nav aria-label="On this page" className="max-lg:hidden">
+            <div className="sticky top-28">
+              <p className="eyebrow">On this page</p>
+              <ol className="mt-5 space-y-2.5 border-l border-border text-sm">
+                {policy.cards.map((card) => (
+                  <li key={card.title}>
+                    <a
+                      href={`#${sectionId(card.title)}`}
+                      className="-ml-px block border-l border-transparent pl-4 text-fg-muted transition-colors duration-300 hover:border-accent hover:text-fg"
+                    >
+                      {card.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </nav>
+          {/* One readable column: twelve sections of unequal length read down, not across a grid. */}
+          <ol className="max-w-[68ch] divide-y divide-border">
+            {policy.cards.map((card, index) => (
+              <li key={card.title} id={sectionId(card.title)} className="scroll-mt-28 py-9 first:pt-0 last:pb-0">
+                <h2 className="flex items-baseline gap-3 font-display text-2xl font-semibold text-fg">
+                  <span aria-hidden="true" className="text-spark text-sm font-bold tabular-nums">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  {card.title}
+                </h2>
+                <div
+                  className="mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-fg-muted [&_a]:font-semibold [&_a]:text-accent [&_a]:hover:underline"
+                  dangerouslySetInnerHTML={{ __html: card.html }}
+                />
+              </li>
+            ))}
+          </ol>
+        </div>
       </section>
       <section aria-labelledby="legal-contact" className="container-page pb-20">
         <Card className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
