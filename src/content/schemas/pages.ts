@@ -115,7 +115,6 @@ const articlePageSchema = z.strictObject({
 const contactPageSchema = z.strictObject({
   ...pageBase,
   hero: heroSchema,
-  formIntro: text(40, 300),
   details: z.strictObject({
     title: text(5, 40),
     email: text(3, 30),
