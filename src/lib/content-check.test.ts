@@ -75,6 +75,19 @@ describe("a broken content file is reported with its path, field and what is wro
     ]);
   });
 
+  it("an engagement model with one price instead of a range", () => {
+    const services = fs.readFileSync("src/content/pages/services.yaml", "utf8");
+    expect(checkFile("pages", write("services.yaml", services))).toEqual([]);
+    const single = services.replace(
+      /inr:\n {8}from: 150000\n {8}to: 300000/,
+      "inr:\n        from: 200000\n        to: 200000",
+    );
+    expect(single).not.toBe(services);
+    expect(checkFile("pages", write("services.yaml", single))).toEqual([
+      expect.stringMatching(/services\.yaml: engagements\.items\.0\.inr\.to: must be a range: 'to' above 'from'$/),
+    ]);
+  });
+
   it("a page file is the copy of the page it is named after", () => {
     const contact = fs.readFileSync("src/content/pages/contact.yaml", "utf8");
     expect(contact).not.toMatch(/^page:/m);
@@ -83,7 +96,9 @@ describe("a broken content file is reported with its path, field and what is wro
     expect(checkFile("pages", write("about.yaml", contact))).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/about\.yaml: story: Required$/),
-        expect.stringMatching(/about\.yaml: \(file\): Unrecognized key\(s\) in object: 'details', 'map', 'faqs'$/),
+        expect.stringMatching(
+          /about\.yaml: \(file\): Unrecognized key\(s\) in object: 'budgetLink', 'details', 'map', 'faqs'$/,
+        ),
       ]),
     );
     expect(checkFile("pages", write("careers.yaml", contact))).toEqual([

@@ -105,3 +105,25 @@ test("home: each featured service's Learn More opens that service's own page", a
     expect(html, `${href} is the page of ${name}`).toContain(`>${name}<`);
   }
 });
+
+test("/services says what working with us costs: three models with ranges in ₹ and US$, linked from /contact", async ({
+  page,
+}) => {
+  await gotoReady(page, "/contact");
+  await page.getByRole("link", { name: "What does it cost? See typical budgets" }).click();
+  await expect(page).toHaveURL(/\/services#engagements$/);
+  const section = page.locator("#engagements");
+  await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+  const models = section.locator("ol > li");
+  await expect(models).toHaveCount(3);
+  await expect(models.getByRole("heading", { level: 3 })).toHaveText([
+    "Discovery sprint",
+    "Fixed-scope project",
+    "Dedicated team",
+  ]);
+  for (const model of await models.all()) {
+    // A range in each currency, never a single figure, and what the price is for.
+    await expect(model).toContainText(/₹[\d.]+(?: lakh| crore)?–[\d.]+ (?:lakh|crore)/);
+    await expect(model).toContainText(/US\$[\d.]+k–[\d.]+k · (per project|per month|for the sprint)/);
+  }
+});

@@ -18,10 +18,7 @@ export function CallToAction({ title, text, buttonLabel, href = "/contact" }: Ca
   return (
     <section aria-labelledby="cta-heading" className="container-page py-20 md:py-24">
       <Reveal className="relative overflow-hidden rounded-[1.75rem] bg-(--brand-ink) px-7 py-14 text-white shadow-lift ring-1 ring-white/10 ring-inset sm:px-14 sm:py-20 dark:bg-[#151e40] dark:shadow-none dark:ring-[#3a4675]">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(45%_70%_at_100%_0%,rgb(249_115_22/0.35),transparent_70%),radial-gradient(40%_60%_at_85%_100%,rgb(219_39_119/0.3),transparent_70%)]"
-        />
+        <div aria-hidden="true" className="bg-cta-glow pointer-events-none absolute inset-0" />
         <div className="relative grid gap-8 lg:grid-cols-[1.35fr_1fr] lg:items-end lg:gap-16">
           <h2 id="cta-heading" className="text-heading max-w-[18ch] text-white">
             {title}

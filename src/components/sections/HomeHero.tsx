@@ -13,22 +13,16 @@ import { ProductStage } from "@/components/art/ProductStage";
 export function HomeHero({ hero }: { hero: PageCopy<"home">["hero"] }) {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_55%_at_78%_48%,var(--accent-soft),transparent_70%)] opacity-80"
-      />
-      <div className="container-page relative grid items-center gap-12 pt-4 pb-16 sm:pt-6 md:pt-10 lg:grid-cols-[1.1fr_1fr] lg:gap-10 lg:pb-24">
+      <div aria-hidden="true" className="bg-hero-glow pointer-events-none absolute inset-0 opacity-80" />
+      <div className="container-page relative grid items-center gap-12 pt-4 pb-16 md:pt-10 lg:grid-cols-[1.1fr_1fr] lg:gap-10 lg:pb-24">
         <div>
           <Badge>{hero.badge}</Badge>
-          <h1 id="hero-heading" className="text-display mt-5 text-fg sm:mt-6">
+          <h1 id="hero-heading" className="text-display mt-5 text-fg">
             <TextReveal text={hero.headlineLead} />{" "}
             <TextReveal text={hero.headlineSpark} index={1} className="text-spark" />
           </h1>
-          {/* A size smaller on a phone, so that both buttons are on a 375×667 first screen. */}
-          <p className="mt-5 max-w-[50ch] text-[1.0625rem] leading-[1.55] text-fg-muted sm:text-lead sm:mt-6">
-            {hero.subline}
-          </p>
-          <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row">
+          <p className="text-hero-sub mt-5 max-w-[50ch] text-fg-muted">{hero.subline}</p>
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <Button href={hero.primary.href} size="lg" magnetic rightIcon={<ArrowRight className="size-4" />}>
               {hero.primary.label}
             </Button>

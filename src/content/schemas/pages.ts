@@ -30,11 +30,39 @@ const homePageSchema = z.strictObject({
   cta: ctaSchema,
 });
 
+/**
+ * A typical price in one currency, in whole units (rupees, dollars): always a range, since
+ * no two briefs cost the same; a single figure is refused.
+ */
+const priceRange = z
+  .strictObject({ from: z.number().int().min(1), to: z.number().int().min(1) })
+  .refine((range) => range.to > range.from, { message: "must be a range: 'to' above 'from'", path: ["to"] });
+
+/** One way to work with us, with what it typically costs and what it includes. */
+const engagementSchema = z.strictObject({
+  name: text(5, 40),
+  summary: text(40, 200),
+  inr: priceRange,
+  usd: priceRange,
+  /** What the price is for. */
+  per: z.enum(["project", "month", "sprint"]),
+  duration: text(5, 40),
+  includes: z.array(text(10, 120)).min(3).max(6),
+  bestFor: text(20, 160),
+});
+
 const servicesPageSchema = z.strictObject({
   ...pageBase,
   hero: heroSchema.extend({ ctaLabel: text(5, 32) }),
   listLabel: text(3, 40),
   process: headingSchema.extend({ steps: z.array(stepSchema).min(3).max(10) }),
+  /** Engagement models: what working with us typically costs (B2B buyers want it before they call). */
+  engagements: headingSchema.extend({
+    items: z.array(engagementSchema).length(3),
+    /** Under the three: taxes, and how a quote is fixed. */
+    note: text(40, 240),
+    ctaLabel: text(5, 40),
+  }),
   cta: ctaSchema,
 });
 
@@ -115,6 +143,8 @@ const articlePageSchema = z.strictObject({
 const contactPageSchema = z.strictObject({
   ...pageBase,
   hero: heroSchema,
+  /** Beside the form: a link to the typical budgets on /services. */
+  budgetLink: text(10, 60),
   details: z.strictObject({
     title: text(5, 40),
     email: text(3, 30),

@@ -1,0 +1,67 @@
+import { ArrowRight, Check, Clock } from "lucide-react";
+import type { PageCopy } from "@/lib/content";
+import { formatInrRange, formatUsdRange } from "@/lib/money";
+import { Button } from "@/components/ui/Button";
+import { SectionHeading } from "@/components/ui/SectionHeading";
+
+type Engagements = PageCopy<"services">["engagements"];
+
+const PER = { project: "per project", month: "per month", sprint: "for the sprint" } as const;
+
+/**
+ * What working with us costs, before anyone has to ask: three engagement models side by side,
+ * each with its typical range in rupees and dollars, how long it runs, what it includes and
+ * whom it suits. The figures are content (services.yaml), edited in the CMS.
+ */
+export function EngagementModels({ engagements }: { engagements: Engagements }) {
+  return (
+    <section id="engagements" aria-labelledby="engagements-heading" className="scroll-mt-24 border-t border-border">
+      <div className="container-page py-16 md:py-24">
+        <SectionHeading
+          id="engagements-heading"
+          eyebrow={engagements.eyebrow}
+          title={engagements.title}
+          description={engagements.description}
+        />
+        <ol className="mt-12 grid gap-px overflow-hidden rounded-(--radius-card) border border-border bg-border lg:grid-cols-3">
+          {engagements.items.map((item) => (
+            <li key={item.name} className="flex flex-col bg-bg-elevated p-7 md:p-8">
+              <h3 className="text-subheading text-fg">{item.name}</h3>
+              <p className="mt-2 text-fg-muted">{item.summary}</p>
+              <p className="mt-7">
+                <span className="block font-display text-3xl font-semibold tracking-tight text-fg tabular-nums">
+                  {formatInrRange(item.inr.from, item.inr.to)}
+                </span>
+                <span className="mt-1 block text-sm text-fg-muted">
+                  {formatUsdRange(item.usd.from, item.usd.to)} · {PER[item.per]}
+                </span>
+              </p>
+              <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-fg">
+                <Clock className="size-4 text-accent" aria-hidden="true" />
+                {item.duration}
+              </p>
+              <ul className="mt-6 space-y-3 border-t border-border pt-6 text-sm">
+                {item.includes.map((line) => (
+                  <li key={line} className="flex gap-3">
+                    <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                    <span className="text-fg">{line}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-auto pt-6 text-sm text-fg-muted">
+                <span className="font-semibold text-fg">Best for: </span>
+                {item.bestFor}
+              </p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="max-w-[62ch] text-sm text-fg-muted">{engagements.note}</p>
+          <Button href="/contact" variant="outline" rightIcon={<ArrowRight className="size-4" />}>
+            {engagements.ctaLabel}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
