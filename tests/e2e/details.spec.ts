@@ -3,7 +3,8 @@
  * that leaves half the width empty, a stepper with holes, labels that wrap badly.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { useStoredTheme } from "./registry";
+import { AxeBuilder } from "@axe-core/playwright";
+import { AXE_TAGS, useStoredTheme } from "./registry";
 
 /**
  * Relative luminance of what an element's background looks like over the page: its computed
@@ -97,4 +98,62 @@ test("a post card's date line never leaves its separator at a line end", async (
   );
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) expect(Math.abs(line.time - line.dot)).toBeLessThanOrEqual(2);
+});
+
+test.describe("a case study's gallery screens open full size", () => {
+  test("with the keyboard: Enter opens, arrows step, Escape closes and gives focus back", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/projects/pulse-health");
+    const gallery = page.locator("[data-gallery]");
+    const screens = gallery.locator("a[data-lightbox]");
+    const count = await screens.count();
+    expect(count).toBeGreaterThan(1);
+    await screens.first().focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const image = dialog.locator("img");
+    await expect(image).toHaveAttribute("src", (await screens.first().getAttribute("href"))!);
+    // The full-size file, not a phone-sized one: the screen's text is legible.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThanOrEqual(1136);
+    await expect(dialog).toContainText(`1 / ${count}`);
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog).toContainText(`2 / ${count}`);
+    await expect(image).toHaveAttribute("src", (await screens.nth(1).getAttribute("href"))!);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog).toContainText(`${count} / ${count}`);
+    // Focus stays inside while it is open: Tab cycles through its own buttons.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(screens.first()).toBeFocused();
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`open, it passes axe in the ${theme} theme`, async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await page.goto("/projects/atlas-freight-portal");
+      await page.locator("[data-gallery] a[data-lightbox]").nth(1).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.screenshot({ path: `test-results/lightbox-${theme}.png` });
+      const results = await new AxeBuilder({ page }).include("dialog").withTags(AXE_TAGS).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+
+  test("without JavaScript each screen is a plain link to its full-size image", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/projects/pulse-health");
+    const first = page.locator("[data-gallery] a[data-lightbox]").first();
+    const href = (await first.getAttribute("href"))!;
+    expect(href).toMatch(/\.(webp|avif|jpg|png)$/);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.]/g, "\\.")}$`));
+    await context.close();
+  });
 });

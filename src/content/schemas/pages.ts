@@ -94,6 +94,10 @@ const caseStudyPageSchema = z.strictObject({
   eyebrow: text(5, 40),
   facts: z.strictObject({ client: text(3, 20), category: text(3, 20), year: text(3, 20), duration: text(3, 20) }),
   galleryTitle: text(5, 60),
+  /** On each gallery screen: it opens full size. */
+  zoomLabel: text(3, 30),
+  /** The full-size view's close button. */
+  closeLabel: text(3, 20),
   beforeAfterTitle: text(5, 40),
   resultsLabel: text(3, 30),
   stackTitle: text(3, 40),
