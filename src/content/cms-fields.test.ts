@@ -15,7 +15,7 @@ import { z } from "astro/zod";
 import { afterAll, describe, expect, it } from "vitest";
 import config from "../../keystatic.config";
 import { readContentFile } from "@/lib/content-check";
-import { cmsParts } from "./cms-fields";
+import { cmsParts, labelOf } from "./cms-fields";
 import { collectionSources, entryIds, pageSchemas, withFileName, type CollectionName, type PageId } from "./schemas";
 
 const root = process.cwd();
@@ -225,5 +225,15 @@ describe("the CMS covers every content file", () => {
       expect(await reader.singletons[pageKey(id as PageId)].read(), id).not.toBeNull();
     for (const id of entryIds("legal")) expect(await reader.singletons[id as SingletonKey].read(), id).not.toBeNull();
     expect(await reader.singletons.brand.read()).not.toBeNull();
+  });
+});
+
+describe("field labels", () => {
+  it("read as words an editor knows, the prices' currencies spelt out", () => {
+    expect(labelOf("buttonLabel")).toBe("Button label");
+    expect(labelOf("seo")).toBe("SEO");
+    expect(labelOf("inr")).toBe("Price in rupees (INR)");
+    expect(labelOf("usd")).toBe("Price in US dollars (USD)");
+    expect(labelOf("per")).toBe("The price is for");
   });
 });

@@ -31,6 +31,9 @@ export function labelOf(key: string): string {
   if (key === "seo") return "SEO";
   if (key === "cta") return "Call to action";
   if (key === "faqs") return "FAQs";
+  if (key === "inr") return "Price in rupees (INR)";
+  if (key === "usd") return "Price in US dollars (USD)";
+  if (key === "per") return "The price is for";
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
