@@ -9,6 +9,7 @@ import { previewSheet } from "./lottie-preview.mjs";
 import { palette } from "./palette.mjs";
 import { assetsDir as assets, fromCaller, outDir, publicDir as pub } from "./paths.mjs";
 import { loadAvatar, loadTeam } from "./people.mjs";
+import { portraitSvg } from "./portrait.mjs";
 import { contactSheet } from "./render.mjs";
 
 const out = fromCaller(process.argv[2] ?? "/tmp/art-preview");
@@ -60,6 +61,27 @@ await sharp({
   )
   .png()
   .toFile(join(out, "avatars.png"));
+
+// The team's portraits at the size the site shows them, on the light page and on the dark one.
+const portraits = await Promise.all(
+  team.map((person) =>
+    sharp(Buffer.from(portraitSvg(person)))
+      .resize(320)
+      .png()
+      .toBuffer(),
+  ),
+);
+await sharp({ create: { width: 4 * 344 + 24, height: 2 * 424 + 24, channels: 3, background: palette.paper } })
+  .composite([
+    {
+      input: { create: { width: 4 * 344 + 24, height: 424 + 12, channels: 3, background: palette.ink } },
+      top: 436,
+      left: 0,
+    },
+    ...portraits.flatMap((input, i) => [0, 424].map((top) => ({ input, left: 24 + i * 344, top: 24 + top }))),
+  ])
+  .png()
+  .toFile(join(out, "portraits.png"));
 
 const anims = list("animations").map((f) => JSON.parse(readFileSync(f, "utf8")));
 await previewSheet(anims, join(out, "lottie.png"), { tile: 120, fractions: [0, 0.25, 0.5, 0.75] });

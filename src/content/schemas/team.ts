@@ -8,6 +8,6 @@ export const teamMemberSchema = z.strictObject({
   name: text(3, 60),
   role: text(3, 60),
   bio: text(120, 600),
-  /** A photograph or a drawing, square, at least 512×512; without one the site shows their initials. */
+  /** A photograph or a drawing, 4:5 (the site crops to it from the top centre), at least 640×800; without one the site shows their initials. */
   portrait: cmsOptional(z.strictObject({ image: upload("team"), alt: text(10, 160) }), { label: "Portrait" }),
 });
