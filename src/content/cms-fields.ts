@@ -145,7 +145,7 @@ export function cmsField(schema: z.ZodType, key: string): AnyField {
       return storedField(parts.shape);
     case "string": {
       if (parts.ref)
-        return fields.relationship({ label, description, collection: parts.ref, validation: { isRequired: true } });
+        return fields.relationship({ label, description, collection: parts.ref, validation: { isRequired: required } });
       if (parts.format === "url") return fields.url({ label, description, validation: { isRequired: required } });
       const { min, max } = parts;
       // Keystatic has no "empty, or at least N characters": an optional text says it as a pattern.

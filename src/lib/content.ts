@@ -18,6 +18,7 @@ import { entryProblems } from "./content-rules";
 import type { CollectionName } from "@/content/schemas";
 import { buildFacts, fillFacts, fillTemplate, perPagePlaceholders, type Facts } from "./facts";
 import { splitHtmlSections } from "./markdown";
+import { permalink } from "./permalinks";
 import { countWords, readTime } from "./posts";
 import { site } from "./site";
 
@@ -110,8 +111,10 @@ export interface GalleryPicture extends ProjectPicture {
 }
 
 /** A project, with its cover as `image` and its gallery's pictures sized. */
-export type Project = Omit<CollectionEntry<"projects">["data"], "cover" | "gallery"> & {
+export type Project = Omit<CollectionEntry<"projects">["data"], "cover" | "gallery" | "mark"> & {
   slug: string;
+  /** Where the product's uploaded SVG mark is served, if it has one. */
+  markUrl?: string;
   body: string;
   html: string;
   image: ProjectPicture;
@@ -128,10 +131,11 @@ export async function getProjects(): Promise<Project[]> {
   return entries
     .map((e) => {
       assertGood("projects", e.id, e.data, e.body);
-      const { cover, gallery, ...data } = e.data;
+      const { cover, gallery, mark, ...data } = e.data;
       return {
         ...data,
         slug: e.id,
+        markUrl: mark ? fileUrl(mark) : undefined,
         body: e.body ?? "",
         html: renderedHtml(e),
         image: sized(cover),
@@ -144,6 +148,52 @@ export async function getProjects(): Promise<Project[]> {
 /** The case study's prose: two sections, the problem and the approach (checked on load). */
 export function caseStudySections(project: Project): Section[] {
   return splitHtmlSections(project.html);
+}
+
+/** A crop of a case-study screen in a service page's hero (the service's `showcase`). */
+export interface ShowcaseShot {
+  picture: CardPicture;
+  alt: string;
+  focusX: number;
+  focusY: number;
+  zoom: number;
+  project: { title: string; year: number; href: string };
+}
+
+/** A client's quote on a service page, with the case study it belongs to, when there is one. */
+export type ServiceTestimonial = Omit<
+  Extract<Service["detail"], { kind: "full" }>["testimonials"][number],
+  "project"
+> & {
+  project?: { title: string; href: string; markUrl?: string };
+};
+
+/**
+ * The case-study work a service page shows: its hero's screen crops, and the case study and mark
+ * of each client quote that names one. The schema has checked every project reference.
+ */
+export function serviceWork(service: Service, projects: readonly Project[]) {
+  const bySlug = new Map(projects.map((p) => [p.slug, p]));
+  const about = (slug: string) => {
+    const p = bySlug.get(slug)!;
+    return { title: p.title, year: p.year, href: permalink.project(p.slug), markUrl: p.markUrl };
+  };
+  const showcase: ShowcaseShot[] = service.showcase.map(({ project, screen, focusX, focusY, zoom }) => {
+    const shot = bySlug.get(project)!.gallery[screen];
+    if (!shot)
+      throw new Error(
+        `src/content/services/${service.slug}.md: showcase names screen ${screen} of ${project}, which has no such gallery screen`,
+      );
+    return { picture: cardPicture(shot.src), alt: shot.alt, focusX, focusY, zoom, project: about(project) };
+  });
+  const testimonials: ServiceTestimonial[] =
+    service.detail.kind === "full"
+      ? service.detail.testimonials.map(({ project, ...t }) => ({
+          ...t,
+          project: project ? about(project) : undefined,
+        }))
+      : [];
+  return { showcase, testimonials };
 }
 
 // ---------------------------------------------------------------- posts

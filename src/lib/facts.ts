@@ -99,7 +99,7 @@ export function buildFacts(
  * `{service}` on every service page, `{client}` and `{project}` on every case study.
  */
 export const perPagePlaceholders: Record<string, Record<string, readonly string[]>> = {
-  "service-detail": { "overview.title": ["service"], "benefits.title": ["service"] },
+  "service-detail": { "overview.title": ["service"], "benefits.title": ["service"], caseStudyLabel: ["project"] },
   "case-study": {
     eyebrow: ["category", "year"],
     galleryTitle: ["project"],

@@ -142,7 +142,7 @@ export function withPictures<T>(items: readonly T[], pick: (item: T) => string):
   return items.map((item) => ({ ...item, picture: picture(pick(item)) }));
 }
 
-/** A file an editor uploaded that is served as it is (a Lottie animation): its hashed public URL. */
+/** A file an editor uploaded that is served as it is (a Lottie animation, a product's SVG mark): its hashed public URL. */
 export function fileUrl(src: string): string {
   const file = assetFile(src);
   if (!file.startsWith(ASSETS_DIR + path.sep) || !fs.existsSync(file))
@@ -158,7 +158,7 @@ export function fileUrl(src: string): string {
 function allFileSources(): string[] {
   return fs
     .readdirSync(ASSETS_DIR, { recursive: true, encoding: "utf8" })
-    .filter((f) => /\.json$/i.test(f))
+    .filter((f) => /\.(json|svg)$/i.test(f))
     .map((f) => `../../assets/${f.split(path.sep).join("/")}`)
     .sort();
 }

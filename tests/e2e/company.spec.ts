@@ -86,6 +86,27 @@ test("about: story, 4 values, timeline 2018–2024, the team (the spec's four fi
   await expect(page.getByRole("link", { name: "Join Our Team" })).toHaveAttribute("href", "/contact");
 });
 
+for (const width of [375, 1280]) {
+  test(`about at ${width} px: each lead has a large 4:5 portrait, at least 320 px wide, drawn from its upload`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/about");
+    const portraits = page.locator("#team-heading").locator("xpath=ancestor::section[1]").locator("li img");
+    await expect(portraits).toHaveCount(4);
+    for (const img of await portraits.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect(img).toHaveAttribute("alt", /^Illustrated portrait of /);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(320);
+      const box = (await img.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(320);
+      expect(box.height / box.width).toBeCloseTo(1.25, 1);
+    }
+  });
+}
+
 const legal = [
   { path: "/privacy-policy", title: "Privacy Policy", first: "Data Protection", last: "Contact & Support" },
   { path: "/terms-of-service", title: "Terms of Service", first: "Acceptance of Terms", last: "Contact Us" },

@@ -127,3 +127,63 @@ test("/services says what working with us costs: three models with ranges in ₹
     await expect(model).toContainText(/US\$[\d.]+k–[\d.]+k · (per project|per month|for the sprint)/);
   }
 });
+
+/** Each service's showcase and linked quotes, as its file names them. */
+const work = loadCollection("services").map(({ id, data }) => ({
+  slug: id,
+  showcase: data.showcase as { project: string; screen: number }[],
+  quoted: data.detail.kind === "full" ? (data.detail.testimonials as { project?: string }[]).map((t) => t.project) : [],
+}));
+const projectTitles = new Map(loadCollection("projects").map(({ id, data }) => [id, data.title as string]));
+
+for (const { slug, showcase, quoted } of work.filter((_, i) => i % 2 === 0 || _.slug === "ui-ux-design")) {
+  test(`service ${slug}: the hero shows crops of our case-study screens, named and linked`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/services/${slug}`);
+    const hero = page.locator("section[aria-labelledby='page-title'] figure");
+    // The screens themselves, loaded and drawn: one per shot the content names.
+    const shots = hero.locator("img[src*='/_img/projects-']");
+    await expect(shots).toHaveCount(showcase.length);
+    await expect(shots.first()).toBeVisible();
+    await expect.poll(() => shots.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(400);
+    const box = await hero.boundingBox();
+    expect(box!.width).toBeGreaterThan(400);
+    // Each case study it comes from is a link under the picture, and opens.
+    for (const project of new Set(showcase.map((s) => s.project))) {
+      await expect(hero.getByRole("link", { name: projectTitles.get(project)! })).toHaveAttribute(
+        "href",
+        `/projects/${project}`,
+      );
+    }
+    // Quotes from case-study clients carry the product's mark and link to the case study; no client has a drawn face.
+    const quotes = page.locator("#testimonials-heading").locator("xpath=ancestor::section[1]").locator("figure");
+    for (const [i, project] of quoted.entries()) {
+      const quote = quotes.nth(i);
+      if (!project) {
+        await expect(quote.getByRole("link")).toHaveCount(0);
+        continue;
+      }
+      await expect(quote).toContainText(projectTitles.get(project)!);
+      await expect(quote.locator("img[src$='.svg']")).toBeVisible();
+      await expect(
+        quote.getByRole("link", { name: `Read the ${projectTitles.get(project)} case study` }),
+      ).toHaveAttribute("href", `/projects/${project}`);
+    }
+    await expect(quotes.getByRole("img", { name: /./ })).toHaveCount(0);
+  });
+}
+
+test("a service page's picture sits under its text on a phone and its crop stays inside its frame", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/services/mobile-apps");
+  const frame = page.locator("section[aria-labelledby='page-title'] figure > div").first();
+  await frame.scrollIntoViewIfNeeded();
+  const img = frame.locator("img");
+  await expect(img).toBeVisible();
+  const [f, h1] = [await frame.boundingBox(), await page.locator("h1").boundingBox()];
+  expect(f!.y).toBeGreaterThan(h1!.y + h1!.height);
+  expect(f!.x + f!.width).toBeLessThanOrEqual(375);
+  expect(await frame.evaluate((el) => getComputedStyle(el).overflow)).toBe("hidden");
+});

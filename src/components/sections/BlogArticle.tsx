@@ -73,7 +73,7 @@ export function BlogArticle({ post, html, path, related, copy, share }: BlogArti
           </ul>
         </div>
       </section>
-      <CallToAction {...copy.cta} />
+      <CallToAction {...copy.cta} variant="rule" />
     </>
   );
 }

@@ -7,14 +7,54 @@ interface CallToActionProps {
   text: string;
   buttonLabel: string;
   href?: string;
+  /**
+   * Its shape, chosen to fit the page: "card", an ink card with a glow (the home page's closing
+   * line); "band", a full-width sunken band with the title set large (the index pages); "rule",
+   * open type under a heavy rule, like the close of an article (pages that end on their own
+   * content: a service, a case study, a post, the studio).
+   */
+  variant?: "card" | "band" | "rule";
 }
 
 /**
- * The closing band of a page: one clear next step, the title large on the left and the way
- * to act on the right. An ink ground in the light theme; in the dark one a raised navy with a
- * hairline edge, so it never melts into the page.
+ * The close of a page: one clear next step, the title large on the left and the way to act on
+ * the right, in the shape the page calls for (`variant`). The card is an ink ground in the light
+ * theme and a raised navy with a hairline edge in the dark one, so it never melts into the page.
  */
-export function CallToAction({ title, text, buttonLabel, href = "/contact" }: CallToActionProps) {
+export function CallToAction({ title, text, buttonLabel, href = "/contact", variant = "card" }: CallToActionProps) {
+  const action = (
+    <Button href={href} size="lg" magnetic rightIcon={<ArrowRight className="size-4" />}>
+      {buttonLabel}
+    </Button>
+  );
+  if (variant === "band")
+    return (
+      <section aria-labelledby="cta-heading" className="mt-12 border-y border-border bg-bg-sunken">
+        <Reveal className="container-page grid gap-10 py-20 md:py-28 lg:grid-cols-[1.5fr_1fr] lg:items-end lg:gap-16">
+          <h2 id="cta-heading" className="text-display max-w-[16ch] text-fg">
+            {title}
+          </h2>
+          <div>
+            <p className="max-w-[44ch] text-lg text-fg-muted">{text}</p>
+            <div className="mt-8">{action}</div>
+          </div>
+        </Reveal>
+      </section>
+    );
+  if (variant === "rule")
+    return (
+      <section aria-labelledby="cta-heading" className="container-page py-20 md:py-24">
+        <Reveal className="grid gap-8 border-t-2 border-fg pt-10 lg:grid-cols-[1.35fr_1fr] lg:gap-16 lg:pt-14">
+          <h2 id="cta-heading" className="text-heading max-w-[20ch] text-fg">
+            {title}
+          </h2>
+          <div>
+            <p className="max-w-[48ch] text-lg text-fg-muted">{text}</p>
+            <div className="mt-8">{action}</div>
+          </div>
+        </Reveal>
+      </section>
+    );
   return (
     <section aria-labelledby="cta-heading" className="container-page py-20 md:py-24">
       <Reveal className="relative overflow-hidden rounded-[1.75rem] bg-(--brand-ink) px-7 py-14 text-white shadow-lift ring-1 ring-white/10 ring-inset sm:px-14 sm:py-20 dark:bg-[#151e40] dark:shadow-none dark:ring-[#3a4675]">
@@ -25,11 +65,7 @@ export function CallToAction({ title, text, buttonLabel, href = "/contact" }: Ca
           </h2>
           <div>
             <p className="max-w-[48ch] text-lg text-[#c9cfe0]">{text}</p>
-            <div className="mt-8">
-              <Button href={href} size="lg" magnetic rightIcon={<ArrowRight className="size-4" />}>
-                {buttonLabel}
-              </Button>
-            </div>
+            <div className="mt-8">{action}</div>
           </div>
         </div>
       </Reveal>

@@ -147,7 +147,7 @@ export function CaseStudy({ project, gallery, sections, services, copy, path }: 
                     href={largest(screen.picture)}
                     data-lightbox=""
                     data-caption={screen.caption}
-                    className="group relative block overflow-hidden rounded-[1.25rem] border border-border shadow-lift"
+                    className="group relative block overflow-hidden rounded-[1.25rem] border border-border bg-bg-elevated shadow-lift"
                   >
                     <Picture
                       image={screen.picture}
@@ -247,8 +247,13 @@ export function CaseStudy({ project, gallery, sections, services, copy, path }: 
           </a>
         </aside>
       </div>
-      {project.quote ? <PullQuote quote={project.quote} /> : null}
-      <CallToAction title={fill(copy.cta.title, names)} text={copy.cta.text} buttonLabel={copy.cta.buttonLabel} />
+      {project.quote ? <PullQuote quote={project.quote} markUrl={project.markUrl} /> : null}
+      <CallToAction
+        title={fill(copy.cta.title, names)}
+        text={copy.cta.text}
+        buttonLabel={copy.cta.buttonLabel}
+        variant="rule"
+      />
     </article>
   );
 }

@@ -12,6 +12,8 @@ interface PageHeroProps {
   actions?: ReactNode;
   /** A picture or animation beside the text (service pages); without it the title and the lead share the width. */
   aside?: ReactNode;
+  /** Art that runs the full width of the window under the text (the portfolio's wall of screens). */
+  art?: ReactNode;
   children?: ReactNode;
 }
 
@@ -19,9 +21,9 @@ interface PageHeroProps {
  * The opening of an inner page: breadcrumbs, then the h1 set large. Without an aside, the title
  * takes the left and the lead and actions sit at its foot on the right, so the type fills the
  * width instead of leaving an empty half; with one, the text is on the left and the aside on
- * the right. A hairline closes it.
+ * the right. Full-bleed `art` runs edge to edge below them. A hairline closes it.
  */
-export function PageHero({ path, crumb, eyebrow, title, lead, actions, aside, children }: PageHeroProps) {
+export function PageHero({ path, crumb, eyebrow, title, lead, actions, aside, art, children }: PageHeroProps) {
   const heading = (
     <div>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
@@ -62,6 +64,7 @@ export function PageHero({ path, crumb, eyebrow, title, lead, actions, aside, ch
           </>
         )}
       </div>
+      {art}
     </section>
   );
 }

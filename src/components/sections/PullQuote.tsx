@@ -1,9 +1,8 @@
 import type { Project } from "@/lib/content";
-import { Avatar } from "@/components/ui/Avatar";
 import { Reveal } from "@/components/motion/Reveal";
 
-/** A client's words, set large on a quiet band. */
-export function PullQuote({ quote }: { quote: NonNullable<Project["quote"]> }) {
+/** A client's words, set large on a quiet band, signed with their name and the product's mark (no drawn face). */
+export function PullQuote({ quote, markUrl }: { quote: NonNullable<Project["quote"]>; markUrl?: string }) {
   return (
     <section aria-label={`What ${quote.name} says`} className="border-y border-border">
       <Reveal as="figure" className="container-page max-w-5xl py-20 md:py-24">
@@ -14,7 +13,7 @@ export function PullQuote({ quote }: { quote: NonNullable<Project["quote"]> }) {
           {quote.text}
         </blockquote>
         <figcaption className="mt-10 flex items-center gap-4">
-          <Avatar name={quote.name} size={52} />
+          {markUrl ? <img src={markUrl} alt="" width={44} height={44} className="size-11" loading="lazy" /> : null}
           <span>
             <span className="block font-semibold text-fg">{quote.name}</span>
             <span className="text-sm text-fg-muted">{quote.role}</span>

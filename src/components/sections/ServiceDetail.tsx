@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
-import { fill, type PageCopy, type Service } from "@/lib/content";
+import { fill, type PageCopy, type Service, type ServiceTestimonial, type ShowcaseShot } from "@/lib/content";
 import { contentIcons } from "@/components/ui/icons";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { PageHero } from "./PageHero";
 import { ProcessSection } from "./ProcessSteps";
 import { Testimonials } from "./Testimonials";
+import { ServiceShowcase } from "./ServiceShowcase";
 import { Faq } from "./Faq";
 import { CallToAction } from "./CallToAction";
 
@@ -22,6 +23,8 @@ interface ServicePageProps {
   overviewHtml: string;
   copy: Copy;
   path: string;
+  /** The case-study work the page shows (src/lib/content.ts serviceWork). */
+  work: { showcase: ShowcaseShot[]; testimonials: ServiceTestimonial[] };
   /**
    * The service's art (ServiceArt.astro), which the route file places in this named slot
    * (optional to TypeScript, which does not see Astro's slots as props).
@@ -43,7 +46,7 @@ function Overview({ id, heading, html }: { id: string; heading: Copy["overview"]
   );
 }
 
-function ServiceHero({ service, copy, path, animation }: Omit<ServicePageProps, "overviewHtml">) {
+function ServiceHero({ service, copy, path, work, animation }: Omit<ServicePageProps, "overviewHtml">) {
   const { hero } = service.detail;
   return (
     <PageHero
@@ -57,15 +60,7 @@ function ServiceHero({ service, copy, path, animation }: Omit<ServicePageProps, 
           {hero.ctaLabel}
         </Button>
       }
-      aside={
-        <div className="relative mx-auto hidden aspect-square w-full max-w-sm lg:block">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 rounded-full bg-[radial-gradient(closest-side,var(--accent-soft),transparent)]"
-          />
-          <div className="relative size-full">{animation}</div>
-        </div>
-      }
+      aside={<ServiceShowcase shots={work.showcase} label={copy.showcaseLabel} animation={animation} />}
     >
       <ul aria-label={copy.toolsLabel} className="mt-8 flex flex-wrap gap-2">
         {service.tools.map((tool) => (
@@ -80,7 +75,7 @@ function ServiceHero({ service, copy, path, animation }: Omit<ServicePageProps, 
 
 /** The seven full service pages: benefits, process, testimonials, FAQs, closing CTA. */
 function FullServicePage(props: ServicePageProps & { detail: FullServiceDetail }) {
-  const { service, detail, copy, overviewHtml } = props;
+  const { service, detail, copy, overviewHtml, work } = props;
   return (
     <>
       <ServiceHero {...props} />
@@ -117,7 +112,7 @@ function FullServicePage(props: ServicePageProps & { detail: FullServiceDetail }
       <section aria-labelledby="testimonials-heading" className="container-page py-20">
         <SectionHeading id="testimonials-heading" {...copy.testimonials} />
         <div className="mt-12">
-          <Testimonials items={detail.testimonials} />
+          <Testimonials items={work.testimonials} caseStudyLabel={copy.caseStudyLabel} />
         </div>
       </section>
       <section aria-labelledby="faq-heading" className="container-page pb-8">
@@ -126,7 +121,12 @@ function FullServicePage(props: ServicePageProps & { detail: FullServiceDetail }
           <Faq items={detail.faqs} />
         </div>
       </section>
-      <CallToAction title={detail.cta.title} text={detail.cta.text} buttonLabel={detail.cta.buttonLabel} />
+      <CallToAction
+        title={detail.cta.title}
+        text={detail.cta.text}
+        buttonLabel={detail.cta.buttonLabel}
+        variant="rule"
+      />
     </>
   );
 }
@@ -158,7 +158,12 @@ function DesignServicePage(props: ServicePageProps & { detail: DesignServiceDeta
           ))}
         </Stagger>
       </section>
-      <CallToAction title={detail.cta.title} text={detail.cta.text} buttonLabel={detail.cta.buttonLabel} />
+      <CallToAction
+        title={detail.cta.title}
+        text={detail.cta.text}
+        buttonLabel={detail.cta.buttonLabel}
+        variant="rule"
+      />
     </>
   );
 }

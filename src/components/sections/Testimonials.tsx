@@ -1,32 +1,48 @@
-import { Quote } from "lucide-react";
-import { Avatar } from "@/components/ui/Avatar";
-import { Card } from "@/components/ui/Card";
+import { ArrowUpRight } from "lucide-react";
 import { Stagger } from "@/components/motion/Reveal";
+import { fill, type ServiceTestimonial } from "@/lib/content";
 
-interface Testimonial {
-  name: string;
-  role: string;
-  company: string;
-  quote: string;
-}
-
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+/**
+ * Clients' quotes on a service page. No faces: a client is named by name, role and company, and
+ * a quote from a case-study client carries the product's own mark and a link to the case study,
+ * so the quote is tied to work a buyer can inspect.
+ */
+export function Testimonials({
+  items,
+  caseStudyLabel,
+}: {
+  items: readonly ServiceTestimonial[];
+  caseStudyLabel: string;
+}) {
   return (
-    <Stagger as="ul" itemAs="li" className="grid gap-5 md:grid-cols-2" itemClassName="h-full">
+    <Stagger as="ul" itemAs="li" className="grid gap-x-12 gap-y-14 md:grid-cols-2" itemClassName="h-full">
       {items.map((t) => (
-        <Card as="figure" key={t.name} className="flex h-full flex-col">
-          <Quote className="size-8 text-accent" aria-hidden="true" />
-          <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-fg">“{t.quote}”</blockquote>
-          <figcaption className="mt-6 flex items-center gap-4">
-            <Avatar name={t.name} size={56} />
-            <span>
-              <span className="block font-semibold text-fg">{t.name}</span>
-              <span className="block text-sm text-fg-muted">
-                {t.role}, {t.company}
-              </span>
-            </span>
+        <figure key={t.name} className="flex h-full flex-col border-t-2 border-fg pt-8">
+          {t.project ? (
+            <p className="flex items-center gap-3 text-sm font-semibold text-fg">
+              {t.project.markUrl ? (
+                <img src={t.project.markUrl} alt="" width={32} height={32} className="size-8" loading="lazy" />
+              ) : null}
+              {t.project.title}
+            </p>
+          ) : (
+            <p className="text-sm font-semibold text-fg-muted">{t.company}</p>
+          )}
+          <blockquote className="mt-6 flex-1 font-display text-xl leading-snug text-fg md:text-[1.4rem]">
+            <p>“{t.quote}”</p>
+          </blockquote>
+          <figcaption className="mt-8 text-sm">
+            <span className="block font-semibold text-fg">{t.name}</span>
+            {/* An unlinked quote names the company above it, so it is not said twice. */}
+            <span className="block text-fg-muted">{t.project ? `${t.role}, ${t.company}` : t.role}</span>
+            {t.project ? (
+              <a href={t.project.href} className="link-quiet mt-4">
+                {fill(caseStudyLabel, { project: t.project.title })}
+                <ArrowUpRight className="size-4" aria-hidden="true" />
+              </a>
+            ) : null}
           </figcaption>
-        </Card>
+        </figure>
       ))}
     </Stagger>
   );

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { cn } from "@/lib/cn";
 import type { ResponsiveImage } from "@/lib/pictures";
 
@@ -12,10 +13,12 @@ interface PictureProps {
   /** Fills its positioned parent (object-fit does the cropping). */
   fill?: boolean;
   className?: string;
+  /** Inline style for the <img>: a crop's object-position and zoom. */
+  style?: CSSProperties;
 }
 
 /** AVIF with a WebP fallback, width and height set, lazy unless it is the LCP image. */
-export function Picture({ image, alt, sizes, priority = false, fill = false, className }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, fill = false, className, style }: PictureProps) {
   return (
     <picture>
       {image.sources.map((source) => (
@@ -31,6 +34,7 @@ export function Picture({ image, alt, sizes, priority = false, fill = false, cla
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={cn(fill && "absolute inset-0 size-full", className)}
+        style={style}
       />
     </picture>
   );

@@ -69,6 +69,10 @@ const servicesPageSchema = z.strictObject({
 /** Headings shared by every service page; `{service}` is replaced by the service's title. */
 const serviceDetailPageSchema = z.strictObject({
   toolsLabel: text(3, 40),
+  /** The link under a client's quote to the case study it belongs to; {project} is its title. */
+  caseStudyLabel: text(8, 40),
+  /** Before the case studies the hero's screens come from: "From our work: Quantum Dashboard, 2023". */
+  showcaseLabel: text(5, 30),
   overview: headingSchema,
   benefits: headingSchema,
   process: headingSchema,

@@ -36,6 +36,10 @@ export const projectSchema = z.strictObject({
   /** The card's and the case study's picture: a screen of the product, 16:10, at least 1600 px wide. */
   cover: z.strictObject({ image: upload("projects"), alt: text(20, 200) }),
   /** Screens of the product, each with what it shows and a one-line caption. */
+  /** The product's own logo, square, as SVG: shown beside its client's quotes on the service pages. */
+  mark: upload("projects", "image", /\.svg$/i, "an SVG logo")
+    .optional()
+    .meta({ label: "Product mark (SVG)" }),
   gallery: z
     .array(z.strictObject({ image: upload("projects"), alt: text(20, 200), caption: text(10, 90) }))
     .min(1)

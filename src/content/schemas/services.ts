@@ -1,7 +1,7 @@
 /** A service: `services/<slug>.md`, its facts in front matter and the overview in Markdown. */
 import { z } from "astro/zod";
 import { cmsVariants, upload } from "../cms-shapes";
-import { ctaSchema, faqSchema, icon, seoSchema, stepSchema, text } from "./shared";
+import { ctaSchema, faqSchema, icon, ref, seoSchema, stepSchema, text } from "./shared";
 
 const fullDetailSchema = z.strictObject({
   hero: z.strictObject({ eyebrow: text(3, 40), headline: text(20, 80), lead: text(120, 400), ctaLabel: text(8, 32) }),
@@ -18,6 +18,8 @@ const fullDetailSchema = z.strictObject({
         // Described, never a real brand: "Pune auto-components manufacturer".
         company: text(10, 60),
         quote: text(120, 420),
+        /** The case study of this client's work, if there is one: the quote links to it and shows the product's mark. */
+        project: ref("projects").optional().meta({ label: "Case study" }),
       }),
     )
     .min(1)
@@ -49,6 +51,23 @@ export const serviceSchema = z.strictObject({
   animation: upload("services", "file", /\.json$/).optional(),
   seo: seoSchema,
   tools: z.array(text(2, 30)).min(6).max(10),
+  /**
+   * The hero's picture: crops of case-study screens that show this service's work. Each names a
+   * project's gallery screen (0 is the first) and the point to centre on, in percent of its width
+   * and height, with a zoom of 1 (the whole screen) to 3.
+   */
+  showcase: z
+    .array(
+      z.strictObject({
+        project: ref("projects").meta({ label: "Case study" }),
+        screen: z.number().int().min(0).max(7).meta({ label: "Gallery screen (0 is the first)" }),
+        focusX: z.number().int().min(0).max(100).meta({ label: "Centre across (%)" }),
+        focusY: z.number().int().min(0).max(100).meta({ label: "Centre down (%)" }),
+        zoom: z.number().min(1).max(3),
+      }),
+    )
+    .min(1)
+    .max(2),
   /** The detail page: the spec's full layout, or the design layout (UI/UX Design). */
   detail: cmsVariants(
     { full: fullDetailSchema, design: designDetailSchema },

@@ -88,7 +88,8 @@ export const seoSchema = z.strictObject({
 export const homeSeoSchema = seoSchema.omit({ title: true });
 
 export const headingSchema = z.strictObject({
-  eyebrow: text(2, 40),
+  /** Only where it tells the reader something (a number, a place, a date), not a count of what follows. */
+  eyebrow: text(2, 40).optional(),
   title: text(3, 90),
   description: text(20, 300).optional(),
 });
