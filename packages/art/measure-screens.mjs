@@ -20,7 +20,7 @@ for (const [slug, { cover, gallery }] of Object.entries(manifest.projects)) {
     const over = avif.length > 60_000 ? "  OVER 60 KB" : "";
     if (over) bad += 1;
     console.log(
-      `${(statSync(file(pic.src)).size / 1000).toFixed(1).padStart(6)} KB jpg ${(avif.length / 1000).toFixed(1).padStart(6)} KB avif960  ${pic.src}${over}`,
+      `${(statSync(file(pic.src)).size / 1000).toFixed(1).padStart(6)} KB src ${(avif.length / 1000).toFixed(1).padStart(6)} KB avif960  ${pic.src}${over}`,
     );
   }
   const over = page > 150_000 ? "  OVER 150 KB" : "";

@@ -22,9 +22,9 @@ const list = (dir) => listIn(pub, dir);
 // What this package drew (npm run art), not the site's uploads.
 const listAssets = (dir) => listIn(outDir, dir);
 
-const projectCovers = listAssets("projects").filter((f) => f.endsWith(".jpg"));
+const projectCovers = listAssets("projects").filter((f) => f.endsWith(".png"));
 await contactSheet(projectCovers, join(out, "projects.png"), { cols: 3, width: 600 });
-const galleries = projectCovers.flatMap((f) => listIn(f.replace(/\.jpg$/, ""), "."));
+const galleries = projectCovers.flatMap((f) => listIn(f.replace(/\.png$/, ""), "."));
 await contactSheet(galleries, join(out, "project-screens.png"), { cols: 3, width: 600 });
 await contactSheet(listAssets("blog"), join(out, "blog.png"), { cols: 3, width: 600 });
 await contactSheet([join(pub, "og-default.jpg"), join(assets, "map-greater-noida.jpg")], join(out, "og-map.png"), {

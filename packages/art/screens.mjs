@@ -1,22 +1,23 @@
 /**
  * Product screens of the six case studies: a cover (1600×1000) and a gallery of three
- * screens per project (1600×1000 each), drawn into out/projects, plus screens.json, whose alt
- * text and captions come from the same data objects the screens are drawn from. The site's
- * copies are uploads: each project's cover and gallery in the CMS, with these texts.
+ * screens per project (1600×1000 each), drawn into out/projects as PNGs whose ground is
+ * translucent (the page's themed frame shows through; see writePicture), plus screens.json,
+ * whose alt text and captions come from the same data objects the screens are drawn from. The
+ * site's copies are uploads: each project's cover and gallery in the CMS, with these texts.
  *
  *   npm run screens -w @ignite/art            # all six projects
  *   npm run screens -w @ignite/art -- quantum-dashboard pulse-health
  *
  * Deterministic: no randomness at all, so a rerun writes the same bytes.
  */
-import { writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { outDir, repoRoot } from "./paths.mjs";
-import { writeJpeg } from "./render.mjs";
-import { doc, phoneAt, phoneSize, stage, windowAt, windowSize } from "./screens/frames.mjs";
+import sharp from "sharp";
+import { doc, phoneAt, phoneSize, shadow, stage, windowAt, windowSize } from "./screens/frames.mjs";
 import { projects } from "./screens/projects.mjs";
-import { T, resetIds } from "./screens/ui.mjs";
+import { R, T, resetIds, tw } from "./screens/ui.mjs";
 
 export const WIDTH = 1600;
 export const HEIGHT = 1000;
@@ -44,21 +45,45 @@ function galleryBody(project, screen) {
   return parts.join("");
 }
 
-/** Beside a phone: the screen's point in three lines, from the same data as the alt text. */
+/**
+ * Beside a phone: the screen's point in three lines, from the same data as the alt text, on a
+ * card of the project's deep colour (the ground is translucent, so text straight on it could
+ * not read on both themes).
+ */
 function annotation(project, screen, x, cy) {
   const n = screen.note(screen.data);
-  const ink = project.stage.text;
-  const soft = project.stage.muted;
+  const { bg, text: ink, muted: soft, accent } = project.stage.card;
   const lines = n.points.length;
   const top = cy - (110 + lines * 64) / 2;
+  const y0 = top + 66 + n.title.length * 50 + 24;
+  const widths = [
+    tw(n.eyebrow.toUpperCase(), 17, 600, { ls: 1.6 }),
+    ...n.title.map((line) => tw(line, 42, 600, { ls: -0.8 })),
+    ...n.points.map((p) => 32 + tw(p, 21)),
+  ];
+  const pad = 52;
+  const card = {
+    x: x - pad,
+    y: top - 14 - pad,
+    w: Math.max(...widths) + pad * 2,
+    h: y0 + (lines - 1) * 44 + 4 - (top - 14) + pad * 2,
+  };
   const out = [
-    T(n.eyebrow.toUpperCase(), x, top + 14, { size: 17, w: 600, fill: project.stage.accent, ls: 1.6 }),
+    shadow(card.x, card.y, card.w, card.h, 28, { op: 0.22, blur: 24, dy: 18 }),
+    R(card.x, card.y, card.w, card.h, { r: 28, fill: bg }),
+    R(card.x + 0.75, card.y + 0.75, card.w - 1.5, card.h - 1.5, {
+      r: 27.25,
+      fill: "none",
+      stroke: "#FFFFFF",
+      sw: 1.5,
+      op: 0.1,
+    }),
+    T(n.eyebrow.toUpperCase(), x, top + 14, { size: 17, w: 600, fill: accent, ls: 1.6 }),
     ...n.title.map((line, i) => T(line, x, top + 66 + i * 50, { size: 42, w: 600, fill: ink, ls: -0.8 })),
   ];
-  const y0 = top + 66 + n.title.length * 50 + 24;
   n.points.forEach((p, i) => {
     const y = y0 + i * 44;
-    out.push(`<rect x="${x}" y="${y - 14}" width="18" height="3" rx="1.5" fill="${project.stage.accent}"/>`);
+    out.push(`<rect x="${x}" y="${y - 14}" width="18" height="3" rx="1.5" fill="${accent}"/>`);
     out.push(T(p, x + 32, y - 4, { size: 21, fill: soft }));
   });
   return out.join("");
@@ -72,7 +97,7 @@ export function projectPictures(project) {
   const cover = project.cover;
   pictures.push({
     kind: "cover",
-    rel: `projects/${project.slug}.jpg`,
+    rel: `projects/${project.slug}.png`,
     svg: doc(
       WIDTH,
       HEIGHT,
@@ -85,7 +110,7 @@ export function projectPictures(project) {
     resetIds();
     pictures.push({
       kind: "gallery",
-      rel: `projects/${project.slug}/${screen.name}.jpg`,
+      rel: `projects/${project.slug}/${screen.name}.png`,
       svg: doc(WIDTH, HEIGHT, galleryBody(project, screen)),
       alt: screen.alt(screen.data),
       caption: screen.caption(screen.data),
@@ -123,13 +148,27 @@ export function buildManifest(list = projects) {
 
 export const manifestJson = (list = projects) => `${JSON.stringify(buildManifest(list), null, 2)}\n`;
 
+/**
+ * PNG with an alpha channel: the ground is translucent and the page's frame shows through
+ * (light on the light theme, dark on the dark one). Quantised to a palette (libimagequant) to
+ * keep within the byte budgets; the site's pipeline (src/lib/pictures.ts) reads JPEG or PNG and
+ * keeps the alpha in its AVIF and WebP sizes.
+ */
+export async function writePicture(svg, file) {
+  mkdirSync(dirname(file), { recursive: true });
+  await sharp(Buffer.from(svg), { density: 72 })
+    .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9, dither: 0.5 })
+    .toFile(file);
+  return statSync(file).size;
+}
+
 /** Writes the pictures (sequentially: the machine is shared) and the manifest. */
 export async function writeScreens({ only } = {}) {
   const written = [];
   for (const project of projects) {
     if (only?.length && !only.includes(project.slug)) continue;
     for (const p of projectPictures(project)) {
-      written.push({ file: p.file, bytes: await writeJpeg(p.svg, p.file, { quality: 80 }), max: p.max });
+      written.push({ file: p.file, bytes: await writePicture(p.svg, p.file), max: p.max });
     }
   }
   writeFileSync(manifestFile, manifestJson());

@@ -45,9 +45,9 @@ describe("case-study screens: pictures, alt text and captions from one source", 
     expect(Object.keys(committed.projects).sort()).toEqual(slugs);
     for (const slug of slugs) {
       const entry = committed.projects[slug];
-      expect(entry.cover.src).toBe(`projects/${slug}.jpg`);
+      expect(entry.cover.src).toBe(`projects/${slug}.png`);
       expect(entry.gallery).toHaveLength(3);
-      for (const g of entry.gallery) expect(g.src).toMatch(new RegExp(`^projects/${slug}/[a-z0-9-]+\\.jpg$`));
+      for (const g of entry.gallery) expect(g.src).toMatch(new RegExp(`^projects/${slug}/[a-z0-9-]+\\.png$`));
     }
   });
 
@@ -72,7 +72,7 @@ describe("case-study screens: pictures, alt text and captions from one source", 
     expect(new Set(captions).size).toBe(captions.length);
   });
 
-  it("writes JPEGs of the stated size, within their byte budgets", async () => {
+  it("writes PNGs of the stated size with a translucent ground, within their byte budgets", async () => {
     // One project drawn here (the others take the same path through the same code): out/ is
     // the package's own, and the site never reads it.
     const first = projects[0]!.slug;
@@ -81,7 +81,20 @@ describe("case-study screens: pictures, alt text and captions from one source", 
       const file = fileOf(p.src);
       expect(existsSync(file), p.src).toBe(true);
       const meta = await sharp(file).metadata();
-      expect([meta.format, meta.width, meta.height], p.src).toEqual(["jpeg", p.width, p.height]);
+      expect([meta.format, meta.width, meta.height, meta.hasAlpha], p.src).toEqual(["png", p.width, p.height, true]);
+      // The corners are the ground: the project's tint, mostly see-through, so the page's
+      // frame colour (light or dark theme) is what shows there.
+      const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      for (const [x, y] of [
+        [0, 0],
+        [info.width - 1, 0],
+        [0, info.height - 1],
+        [info.width - 1, info.height - 1],
+      ] as [number, number][]) {
+        const alpha = data[(y * info.width + x) * info.channels + 3]!;
+        expect(alpha, `${p.src} at ${x},${y}`).toBeGreaterThan(0);
+        expect(alpha, `${p.src} at ${x},${y}`).toBeLessThan(64);
+      }
       expect([p.width, p.height]).toEqual([WIDTH, HEIGHT]);
       const max = p.caption === undefined ? COVER_MAX_BYTES : GALLERY_MAX_BYTES;
       expect(statSync(file).size, p.src).toBeLessThanOrEqual(max);

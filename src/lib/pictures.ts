@@ -23,6 +23,12 @@ const PICTURE_URL_PREFIX = "/_img/";
  */
 export const WIDTHS = [400, 750, 960, 1136, 1600];
 const SHARE_WIDTH = 1200;
+/**
+ * JPEG has no transparency: a picture with a see-through ground (the case-study screens, whose
+ * frame on the page gives them the theme's colour) is laid on the light theme's sunken colour
+ * for share cards and structured data, instead of black.
+ */
+const SHARE_GROUND = "#f3ece3";
 export const FORMATS = {
   avif: { mime: "image/avif", options: { quality: 55, effort: 4 } },
   webp: { mime: "image/webp", options: { quality: 76 } },
@@ -74,7 +80,13 @@ function source(src: string): Source {
   }
   const bytes = fs.readFileSync(file);
   const { width, height } = jpegOrPngSize(bytes, file);
-  const hash = crypto.createHash("sha256").update(bytes).update(JSON.stringify(FORMATS)).digest("hex").slice(0, 10);
+  const hash = crypto
+    .createHash("sha256")
+    .update(bytes)
+    .update(JSON.stringify(FORMATS))
+    .update(SHARE_GROUND)
+    .digest("hex")
+    .slice(0, 10);
   const entry = { file, width, height, hash };
   sources.set(src, entry);
   return entry;
@@ -196,7 +208,7 @@ export async function generatePictures(concurrency = 2): Promise<{ written: numb
           ? pipeline.avif(FORMATS.avif.options)
           : v.format === "webp"
             ? pipeline.webp(FORMATS.webp.options)
-            : pipeline.jpeg(FORMATS.jpg.options);
+            : pipeline.flatten({ background: SHARE_GROUND }).jpeg(FORMATS.jpg.options);
       const temp = `${v.file}.tmp`;
       await encoded.toFile(temp);
       fs.renameSync(temp, v.file);

@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { loadCollection } from "../../src/lib/content-check";
 
-/** The build names a picture after its file: src/assets/projects/x/cover/image.jpg becomes /_img/projects-x-cover-image-640.<hash>.avif. */
+/** The build names a picture after its file: src/assets/projects/x/cover/image.png becomes /_img/projects-x-cover-image-640.<hash>.avif. */
 const builtName = (src: string) =>
   src
     .replace(/^\.\.\/\.\.\/assets\//, "")

@@ -164,7 +164,7 @@ describe("the CMS under npm run dev", () => {
       page.waitForEvent("filechooser"),
       dialog.getByRole("button", { name: "Choose file" }).click(),
     ]);
-    await chooser.setFiles(at("src/assets/projects/pulse-health/gallery/0/image.jpg"));
+    await chooser.setFiles(at("src/assets/projects/pulse-health/gallery/0/image.png"));
     await dialog
       .getByLabel("Alt")
       .fill("Pulse Health's reminder screen: tomorrow's follow-up at the Saket clinic, with a button to reschedule");
@@ -175,8 +175,8 @@ describe("the CMS under npm run dev", () => {
     await page.close();
     const project = fs.readFileSync(at("src/content/projects/pulse-health.md"), "utf8");
     expect(project).toContain("value: 41,000+");
-    expect(project).toContain("image: ../../assets/projects/pulse-health/gallery/3/image.jpg");
-    expect(fs.existsSync(at("src/assets/projects/pulse-health/gallery/3/image.jpg"))).toBe(true);
+    expect(project).toContain("image: ../../assets/projects/pulse-health/gallery/3/image.png");
+    expect(fs.existsSync(at("src/assets/projects/pulse-health/gallery/3/image.png"))).toBe(true);
 
     const person = await cmsPage("/keystatic/collection/team/item/sneha-kapoor");
     const [portrait] = await Promise.all([
@@ -214,10 +214,10 @@ describe("the CMS under npm run dev", () => {
     expect(await inEntry("/keystatic/collection/projects/item/pulse-health", (p) => addCaseStudy(p, copy))).toBe(200);
     const studyFile = fs.readFileSync(at("src/content/projects", `${CASE_STUDY.slug}.md`), "utf8");
     expect(studyFile).toContain(`title: ${CASE_STUDY.title}\n`);
-    expect(studyFile).toContain(`image: ../../assets/projects/${CASE_STUDY.slug}/cover/image.jpg`);
+    expect(studyFile).toContain(`image: ../../assets/projects/${CASE_STUDY.slug}/cover/image.png`);
     expect(studyFile.match(/- image: /g)).toHaveLength(1);
     expect(
-      sameBytes(at("src/assets/projects", CASE_STUDY.slug, "gallery/0/image.jpg"), at(CASE_STUDY.screenFrom)),
+      sameBytes(at("src/assets/projects", CASE_STUDY.slug, "gallery/0/image.png"), at(CASE_STUDY.screenFrom)),
     ).toBe(true);
 
     expect(await inEntry("/keystatic/collection/team/create", (p) => addPerson(p, copy))).toBe(200);

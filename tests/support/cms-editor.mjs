@@ -134,8 +134,8 @@ export async function addService(/** @type {Page} */ page, /** @type {string} */
 export const CASE_STUDY = {
   slug: "harvest-ledger",
   title: "Harvest Ledger",
-  coverFrom: "src/assets/projects/atlas-freight-portal/cover/image.jpg",
-  screenFrom: "src/assets/projects/atlas-freight-portal/gallery/1/image.jpg",
+  coverFrom: "src/assets/projects/atlas-freight-portal/cover/image.png",
+  screenFrom: "src/assets/projects/atlas-freight-portal/gallery/1/image.png",
   caption: "Every weighment, priced and signed at the gate",
 };
 

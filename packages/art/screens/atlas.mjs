@@ -144,7 +144,7 @@ const tracking = {
     to: "Ludhiana",
     truck: "HR 55 AK 4127",
     driver: "Gurmeet Singh",
-    eta: "May 14, 2025, 19:40",
+    eta: "November 18, 2021, 19:40",
     left: "188 km",
     speed: "52 km/h",
     shipments: [
@@ -244,12 +244,12 @@ const quote = {
     from: "Manesar, Haryana",
     to: "Ludhiana, Punjab",
     distance: "338 km",
-    pickup: "May 16, 2025",
+    pickup: "November 20, 2021",
     goods: "Auto parts on pallets",
     weight: "9 t",
     options: [
-      { truck: "32 ft single axle", cap: "up to 9 t", price: 38400, eta: "Delivers May 17", pick: false },
-      { truck: "32 ft multi axle", cap: "up to 15 t", price: 44900, eta: "Delivers May 17", pick: true },
+      { truck: "32 ft single axle", cap: "up to 9 t", price: 38400, eta: "Delivers Nov 21", pick: false },
+      { truck: "32 ft multi axle", cap: "up to 15 t", price: 44900, eta: "Delivers Nov 21", pick: true },
       { truck: "20 ft container", cap: "up to 7 t", price: 31200, eta: "Too small for 9 t", off: true },
     ],
   },
@@ -370,7 +370,7 @@ const epod = {
     id: "ATL-58213",
     consignee: "Punjab Tractor Spares, Focal Point",
     time: "19:44",
-    date: "May 14, 2025",
+    date: "November 18, 2021",
     receiver: "Baljit Kaur",
     lr: "LR 884120",
   },
@@ -491,9 +491,7 @@ const cover = {
   draw(s, k) {
     const out = [
       k.stage(k.W, k.H, {
-        from: "#F3EEE4",
-        to: "#E3D9C6",
-        glow: { x: 1300, y: 200, r: 600, color: "#F5A524", op: 0.22 },
+        tint: "#B87206",
       }),
     ];
     const m = s["live-tracking"];
@@ -507,12 +505,9 @@ const cover = {
 export default {
   slug: "atlas-freight-portal",
   stage: {
-    from: "#F3EEE4",
-    to: "#E2D7C2",
-    glow: { x: 800, y: 80, r: 900, color: "#FFFFFF", op: 0.45 },
-    text: "#1E1A12",
-    muted: "#5E5646",
-    accent: "#B87206",
+    tint: "#B87206",
+    // the note beside a phone: a card of its own, so it reads on either theme
+    card: { bg: "#2B2214", text: "#FBF6EC", muted: "#D6CAB3", accent: "#F5B347" },
   },
   screens: [tracking, quote, epod],
   cover,

@@ -13,18 +13,26 @@ export function doc(w, h, body, defs = "") {
 }
 
 /**
- * A calm ground: a two-stop gradient and at most one restrained glow.
- * { from, to, angle: "v" | "d", glow: { x, y, r, color, op } }
+ * A calm ground that reads on both of the site's themes: no opaque fill, only the project's
+ * colour as one flat, translucent wash. The page's frame behind the picture (its
+ * `bg-bg-sunken` container) gives the base, so the same file is a light panel on the light
+ * theme and a dark one on the dark theme. Flat on purpose: a gradient or a glow in
+ * translucent pixels bands once the picture is quantised to a palette PNG.
+ * { tint, op }
  */
-export function stage(w, h, { from, to, angle = "d", glow } = {}) {
-  const id = nextId("stage");
-  const [x2, y2] = angle === "v" ? [0, 1] : [1, 1];
-  let s = `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
-  if (glow) {
-    const g = nextId("glow");
-    s += `<radialGradient id="${g}"><stop offset="0" stop-color="${glow.color}" stop-opacity="${glow.op ?? 0.35}"/><stop offset="1" stop-color="${glow.color}" stop-opacity="0"/></radialGradient><ellipse cx="${glow.x}" cy="${glow.y}" rx="${glow.r}" ry="${r1(glow.r * (glow.squash ?? 0.75))}" fill="url(#${g})"/>`;
-  }
-  return s;
+export function stage(w, h, { tint, op = 0.12 } = {}) {
+  return `<rect width="${w}" height="${h}" fill="${tint}" fill-opacity="${op}"/>`;
+}
+
+/**
+ * The outline of a device on a ground of either theme: a dark hairline outside (the light
+ * theme) and a light one just inside (the dark theme, where the shadow does not show).
+ */
+function outline(x, y, w, h, r) {
+  return (
+    `<rect x="${r1(x - 0.75)}" y="${r1(y - 0.75)}" width="${r1(w + 1.5)}" height="${r1(h + 1.5)}" rx="${r1(r + 0.75)}" fill="none" stroke="#0B1020" stroke-opacity="0.1" stroke-width="1.5"/>` +
+    `<rect x="${r1(x + 0.75)}" y="${r1(y + 0.75)}" width="${r1(w - 1.5)}" height="${r1(h - 1.5)}" rx="${r1(r - 0.75)}" fill="none" stroke="#FFFFFF" stroke-opacity="0.14" stroke-width="1.5"/>`
+  );
 }
 
 /** A soft drop shadow under a rounded box (in picture pixels). */
@@ -63,16 +71,16 @@ export function browser(screen, drawn) {
 }
 
 /**
- * A browser window placed in a picture at (x, y), scale s, with its shadow and a hairline.
+ * A browser window placed in a picture at (x, y), scale s, with its shadow and its outline.
  */
-export function windowAt(screen, drawn, x, y, s, { shadowOp = 0.26, edge = "rgba(0,0,0,0.08)" } = {}) {
+export function windowAt(screen, drawn, x, y, s, { shadowOp = 0.26 } = {}) {
   const w = screen.w;
   const h = screen.h + CHROME;
   const radius = 10;
   return (
     shadow(x, y, w * s, h * s, radius * s, { op: shadowOp, blur: 30, dy: 26 }) +
     place(browser(screen, drawn), x, y, s, w, h, radius) +
-    `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w * s)}" height="${r1(h * s)}" rx="${r1(radius * s)}" fill="none" stroke="${edge}" stroke-width="1.5"/>`
+    outline(x, y, w * s, h * s, radius * s)
   );
 }
 
@@ -118,7 +126,8 @@ export function phoneAt(screen, drawn, x, y, s, { body = "#1C1F26", shadowOp = 0
   const rot = rotate ? ` rotate(${rotate} ${w / 2} ${h / 2})` : "";
   return (
     shadow(x, y, w * s, h * s, PHONE_R * s, { op: shadowOp, blur: 26, dy: 22 }) +
-    `<g transform="translate(${r1(x)} ${r1(y)}) scale(${s})${rot}">${device}</g>`
+    `<g transform="translate(${r1(x)} ${r1(y)}) scale(${s})${rot}">${device}</g>` +
+    (rotate ? "" : outline(x, y, w * s, h * s, PHONE_R * s))
   );
 }
 

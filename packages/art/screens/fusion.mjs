@@ -29,6 +29,8 @@ const chrome = {
 const W = 1024;
 const H = 640;
 const SIDE = 208;
+/** The release of the week the console and provisioning screens show (weekly since October). */
+const RELEASE = ["v4.12", "December 12, 2022"];
 
 function logo(x, y) {
   return (
@@ -38,7 +40,8 @@ function logo(x, y) {
   );
 }
 
-function sidebar(active) {
+/** The side menu, with the release of the week the screen shows: [version, date]. */
+function sidebar(active, [version, date] = RELEASE) {
   const items = [
     ["building-2", "Tenants"],
     ["rocket", "Provisioning"],
@@ -60,9 +63,9 @@ function sidebar(active) {
   });
   out.push(R(12, H - 110, SIDE - 24, 94, { r: 10, fill: f.bg, stroke: f.line }));
   out.push(
-    T("Release v4.12", 26, H - 84, { size: 12.5, w: 600, fill: f.text }),
+    T(`Release ${version}`, 26, H - 84, { size: 12.5, w: 600, fill: f.text }),
     T("Shipped to all tenants", 26, H - 66, { size: 11.5, fill: f.muted }),
-    T("May 12, 2025 · weekly", 26, H - 49, { size: 11.5, fill: f.muted }),
+    T(`${date} · weekly`, 26, H - 49, { size: 11.5, fill: f.muted }),
   );
   out.push(
     pill("Live", SIDE - 28, H - 98, {
@@ -93,7 +96,7 @@ const tenants = {
   url: "console.fusionhr.app/tenants",
   chrome,
   data: {
-    total: 214,
+    total: 57,
     migrated: 38,
     setup: "6 h 40 min",
     hosting: "41%",
@@ -201,7 +204,7 @@ const provision = {
   data: {
     tenant: "Vidarbha Textiles",
     color: "#7C3AED",
-    started: "May 14, 2025, 10:05",
+    started: "December 14, 2022, 10:05",
     eta: "about 20 minutes",
     steps: [
       ["Tenant record and subdomain", "vidarbha.fusionhr.app", "done", "10:05"],
@@ -326,7 +329,7 @@ const migration = {
   draw(d) {
     const x0 = SIDE + 24;
     const cw = W - x0 - 24;
-    const out = [R(0, 0, W, H, { fill: f.bg }), sidebar("Migrations")];
+    const out = [R(0, 0, W, H, { fill: f.bg }), sidebar("Migrations", ["v4.3", "October 10, 2022"])];
     out.push(T(`Migration ${d.wave[0]} of ${d.wave[1]}`, x0, 30, { size: 12.5, fill: f.muted }));
     out.push(
       tenantMark(d.tenant, d.color, x0, 52),
@@ -430,9 +433,7 @@ const cover = {
   draw(s, k) {
     const out = [
       k.stage(k.W, k.H, {
-        from: "#E4E9F7",
-        to: "#C9D3F0",
-        glow: { x: 300, y: 250, r: 700, color: "#FFFFFF", op: 0.6 },
+        tint: "#4F46E5",
       }),
     ];
     const a = s["tenant-console"];
@@ -446,12 +447,7 @@ const cover = {
 export default {
   slug: "fusion-platform",
   stage: {
-    from: "#E6EBF8",
-    to: "#CCD5F1",
-    glow: { x: 800, y: 100, r: 900, color: "#FFFFFF", op: 0.5 },
-    text: "#161A2C",
-    muted: "#4A5270",
-    accent: "#4F46E5",
+    tint: "#4F46E5",
   },
   screens: [tenants, provision, migration],
   cover,

@@ -248,7 +248,7 @@ const route = {
   status: { time: "12:10" },
   data: {
     rep: "Mohit Sharma",
-    date: "May 14, 2025",
+    date: "October 12, 2023",
     beat: "Johari Bazaar beat",
     done: 14,
     total: 36,
@@ -399,9 +399,7 @@ const cover = {
   draw(s, k) {
     const out = [
       k.stage(k.W, k.H, {
-        from: "#12402F",
-        to: "#0A271D",
-        glow: { x: 800, y: 520, r: 620, color: "#3FAF80", op: 0.28 },
+        tint: "#1F8A5F",
       }),
     ];
     const left = s["day-route"];
@@ -420,12 +418,9 @@ const cover = {
 export default {
   slug: "nexus-mobile-app",
   stage: {
-    from: "#12402F",
-    to: "#0A271D",
-    glow: { x: 520, y: 500, r: 560, color: "#3FAF80", op: 0.25 },
-    text: "#F2F7F4",
-    muted: "#B9CFC4",
-    accent: "#7FDCB3",
+    tint: "#1F8A5F",
+    // the note beside a phone: a card of its own, so it reads on either theme
+    card: { bg: "#0F3526", text: "#F2F7F4", muted: "#B9CFC4", accent: "#7FDCB3" },
   },
   screens: [order, sync, route],
   cover,

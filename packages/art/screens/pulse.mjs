@@ -70,7 +70,7 @@ const booking = {
       ["Mon", "19"],
     ],
     day: 1,
-    date: "May 15, 2025",
+    date: "July 15, 2021",
     slots: ["09:30", "10:00", "10:30", "11:15", "12:00", "16:30", "17:00", "17:45"],
     taken: ["10:00", "12:00", "17:00"],
     slot: "10:30",
@@ -95,7 +95,7 @@ const booking = {
       T("Video call", PW / 2 + 62, 257, { size: 14, w: 500, fill: p.muted }),
     );
     // dates
-    out.push(T("MAY 2025", 20, 310, { size: 12, w: 700, fill: p.muted, ls: 0.8 }));
+    out.push(T("JULY 2021", 20, 310, { size: 12, w: 700, fill: p.muted, ls: 0.8 }));
     const dw = (PW - 32 - 4 * 8) / 5;
     d.days.forEach(([wd, n], i) => {
       const x = 16 + i * (dw + 8);
@@ -141,7 +141,7 @@ const booking = {
     );
     out.push(
       R(16, 682, PW - 32, 54, { r: 27, fill: p.brand }),
-      T(`Confirm ${d.slot} on Thu, May 15`, PW / 2, 714, { size: 15.5, w: 700, fill: "#FFFFFF", anchor: "middle" }),
+      T(`Confirm ${d.slot} on Thu, Jul 15`, PW / 2, 714, { size: 15.5, w: 700, fill: "#FFFFFF", anchor: "middle" }),
     );
     out.push(tabs("Visits"));
     return out.join("");
@@ -217,7 +217,7 @@ const glucose = {
     pts.forEach(([x, y], i) =>
       out.push(C(x, y, 3.6, d.weekly[i] > d.range[1] ? p.coral : p.green, ` stroke="#FFFFFF" stroke-width="1.5"`)),
     );
-    ["Feb", "Mar", "Apr", "May"].forEach((m, i) =>
+    ["Apr", "May", "Jun", "Jul"].forEach((m, i) =>
       out.push(
         T(m, box.x + (i / 3) * box.w, box.y + box.h + 22, {
           size: 11.5,
@@ -285,7 +285,7 @@ const consoleScreen = {
   data: {
     doctor: "Dr Anjali Verma",
     clinic: "Saket",
-    date: "May 14, 2025",
+    date: "July 14, 2021",
     noShow: "11%",
     visits: [
       ["09:30", "Ramesh Khanna", "Follow-up", "Seen"],
@@ -426,7 +426,7 @@ const consoleScreen = {
     pts.forEach(([x, y], i) =>
       out.push(C(x, y, 3.4, pt.weekly[i] > 130 ? p.coral : p.green, ` stroke="#FFFFFF" stroke-width="1.5"`)),
     );
-    ["Feb 12", "Mar 12", "Apr 12", "May 14"].forEach((m, i) =>
+    ["Apr 14", "May 14", "Jun 14", "Jul 14"].forEach((m, i) =>
       out.push(
         T(m, box.x + (i / 3) * box.w, box.y + box.h + 20, {
           size: 11,
@@ -456,15 +456,13 @@ const cover = {
   draw(s, k) {
     const out = [
       k.stage(k.W, k.H, {
-        from: "#16213F",
-        to: "#0B1020",
-        glow: { x: 1180, y: 560, r: 560, color: "#2A9CC4", op: 0.3 },
+        tint: "#0A7EA4",
       }),
     ];
     const c = s["clinic-console"];
     const b = s["book-appointment"];
     const g = s["glucose-log"];
-    out.push(k.windowAt(c, c.draw(c.data), 60, 110, 0.98, { shadowOp: 0.5, edge: "rgba(255,255,255,0.1)" }));
+    out.push(k.windowAt(c, c.draw(c.data), 60, 110, 0.98, { shadowOp: 0.5 }));
     out.push(k.phoneAt(g, g.draw(g.data), 1000, 150, 0.86, { shadowOp: 0.6 }));
     out.push(k.phoneAt(b, b.draw(b.data), 1230, 90, 0.86, { shadowOp: 0.6 }));
     return out.join("");
@@ -474,12 +472,9 @@ const cover = {
 export default {
   slug: "pulse-health",
   stage: {
-    from: "#E8F2F6",
-    to: "#CFE3EC",
-    glow: { x: 800, y: 100, r: 900, color: "#FFFFFF", op: 0.5 },
-    text: "#10222E",
-    muted: "#49606E",
-    accent: "#0A7EA4",
+    tint: "#0A7EA4",
+    // the note beside a phone: a card of its own, so it reads on either theme
+    card: { bg: "#0E2A38", text: "#EEF7FA", muted: "#A9C6D3", accent: "#5CC8E8" },
   },
   screens: [booking, glucose, consoleScreen],
   cover,

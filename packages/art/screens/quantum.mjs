@@ -98,7 +98,7 @@ const overview = {
   url: "quantum.internal/overview",
   chrome,
   data: {
-    date: "May 14, 2025",
+    date: "November 22, 2023",
     time: "14:32 IST",
     lag: "3.2 s",
     kpis: [
@@ -266,7 +266,7 @@ const alertDetail = {
     rule: "IMPS failed-settlement rate above 2% for 5 minutes",
     channel: "#risk-desk",
     owner: "Neha Arora",
-    opened: "May 14, 2025, 14:28",
+    opened: "November 22, 2023, 14:28",
     // failure rate (%) every 5 minutes, 12:35 to 14:30
     rate: [
       0.6, 0.5, 0.7, 0.6, 0.6, 0.8, 0.7, 0.6, 0.9, 0.8, 0.7, 0.9, 1.1, 1.0, 1.3, 1.2, 1.6, 1.9, 2.2, 2.4, 2.6, 2.7, 2.6,
@@ -422,11 +422,11 @@ const recon = {
   kind: "desktop",
   w: W,
   h: H,
-  url: "quantum.internal/reconciliation/2025-04",
+  url: "quantum.internal/reconciliation/2023-10",
   chrome,
   data: {
-    month: "April 2025",
-    generated: "May 3, 2025",
+    month: "October 2023",
+    generated: "November 6, 2023",
     closeDays: 3.7,
     wasDays: 6,
     matched: 99.97,
@@ -478,7 +478,7 @@ const recon = {
     // KPI cards
     const kw = (cw - 24) / 3;
     const kp = [
-      ["Close time", `${d.closeDays} days`, `was ${d.wasDays.toFixed(1)} days in 2024`],
+      ["Close time", `${d.closeDays} days`, `was ${d.wasDays.toFixed(1)} days in 2022`],
       ["Value matched", `${d.matched}%`, "₹2,141.5 Cr of ₹2,142.1 Cr"],
       ["Open exceptions", String(d.burn.at(-1)), "₹13.9 L under review"],
     ];
@@ -552,9 +552,7 @@ const cover = {
   draw(s, k) {
     const out = [
       k.stage(k.W, k.H, {
-        from: "#ECEAF6",
-        to: "#D9D5EE",
-        glow: { x: 1250, y: 300, r: 700, color: "#B3A8F5", op: 0.45 },
+        tint: "#6A58E8",
       }),
     ];
     const ov = s["live-overview"];
@@ -568,12 +566,7 @@ const cover = {
 export default {
   slug: "quantum-dashboard",
   stage: {
-    from: "#ECEAF6",
-    to: "#DCD8EF",
-    glow: { x: 800, y: 120, r: 900, color: "#B3A8F5", op: 0.35 },
-    text: "#17142E",
-    muted: "#4B4668",
-    accent: "#6A58E8",
+    tint: "#6A58E8",
   },
   screens: [overview, alertDetail, recon],
   cover,
