@@ -34,6 +34,26 @@ test("the stage shows three case-study screens and names them for screen readers
   expect(requests.filter((p) => p.startsWith("/animations/"))).toEqual([]);
 });
 
+test("the chart reads: the map card and the phone overlap only the dashboard's edges", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" }); // the finished frame: nothing mid-move
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const box = async (part: string) => (await page.locator(`${stage} .stage-${part}`).boundingBox())!;
+    const chart = await box("wipe");
+    for (const part of ["freight", "phone"]) {
+      const b = await box(part);
+      const overlap =
+        Math.max(0, Math.min(chart.x + chart.width, b.x + b.width) - Math.max(chart.x, b.x)) *
+        Math.max(0, Math.min(chart.y + chart.height, b.y + b.height) - Math.max(chart.y, b.y));
+      expect(overlap, `${part} over the chart at ${width}px`).toBe(0);
+    }
+  }
+  // Each product is drawn in its own brand, with its name beside its mark.
+  const sprite = await (await page.request.get("/art/stage.svg")).text();
+  for (const name of [">Quantum<", ">Atlas ", ">Nexus<"]) expect(sprite).toContain(name);
+});
+
 test("it loops once the page has loaded, pauses off screen and in a hidden tab", async ({ page }) => {
   await page.goto("/");
   const figure = page.locator(stage);

@@ -1,13 +1,24 @@
+import type { ReactNode } from "react";
 import { stage, stageLabel } from "./stage-data";
+import { STAGE_ICONS, type StageIcon } from "./stage-icons";
 
 /**
- * The home hero's picture: three screens from our case studies, layered (a payments
- * dashboard, a freight portal, a field-sales phone app), drawn from stage-data.ts.
+ * The home hero's picture: three products from our case studies, each in its own brand, drawn
+ * from stage-data.ts. Fewer, larger surfaces, so each reads as a real screen:
+ * - the Quantum payments console (violet Q logo, sidebar of Lucide icons, two KPI tiles and a
+ *   large settlement chart), across the top of the stage;
+ * - the Atlas Freight tracking card (amber A mark), lower left: a street map of the town the
+ *   truck is passing (street grid, an arterial, a river, NH-48 with its shield, place labels)
+ *   with the route drawn along the highway and the trip's progress under it;
+ * - the Nexus field-sales phone (emerald), lower right: the rep's orders and a tab bar.
+ * The card and the phone overlap only the dashboard's edges (the foot of its sidebar, the
+ * column under the KPI tiles), never the chart's plot (tests/e2e/hero-stage.spec.ts checks).
  *
  * The drawing lives in one SVG file of symbols (StageSprite, served as STAGE_SPRITE_PATH), and
  * the page places it with <use>: the page's HTML stays small (a byte budget), the file is
  * cached, and the symbols still take the theme's colours (--st-* custom properties inherit
- * into <use>) and the page's font. Gradients live in the file, so they use fixed brand colours
+ * into <use>, one set per theme, including each product's brand colour tuned for contrast on
+ * that theme) and the page's fonts. Gradients live in the file, so they use fixed brand colours
  * that read on both themes.
  *
  * The animation ("the screens coming alive": the chart draws, the truck's position pulses, an
@@ -16,15 +27,90 @@ import { stage, stageLabel } from "./stage-data";
  * page has loaded; never under reduced motion). Without it the picture shows its finished frame.
  */
 export const STAGE_SPRITE_PATH = "/art/stage.svg";
-const BRAND_FROM = "#f0652a";
-const BRAND_TO = "#d83a7c";
+const QUANTUM_VIOLET = "#8B7CF8";
+const NEXUS_FROM = "#0E7A55";
+const NEXUS_TO = "#14996B";
+const DISPLAY = "var(--font-display)";
 
 const D = stage.dashboard;
 const F = stage.freight;
 const P = stage.phone;
 
-// ---- Dashboard geometry (viewBox 560 × 350) ----
-const PLOT = { x0: 92, x1: 512, top: 196, bottom: 306 };
+/** A Lucide icon from STAGE_ICONS, drawn at (x, y) and size in the symbol's units. */
+function Icon({
+  name,
+  x,
+  y,
+  size,
+  color,
+  width = 2,
+}: {
+  name: StageIcon;
+  x: number;
+  y: number;
+  size: number;
+  color: string;
+  width?: number;
+}) {
+  return (
+    <path
+      d={STAGE_ICONS[name]}
+      transform={`translate(${x} ${y}) scale(${size / 24})`}
+      fill="none"
+      stroke={color}
+      strokeWidth={(width * 24) / size}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  );
+}
+
+/** A small rounded label: soft ground, strong text. */
+function Pill({
+  x,
+  y,
+  w,
+  text,
+  bg,
+  fg,
+  dot,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  text: string;
+  bg: string;
+  fg: string;
+  dot?: boolean;
+}) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height="15" rx="7.5" fill={bg} />
+      {dot && <circle cx={x + 8} cy={y + 7.5} r="2.6" fill={fg} />}
+      <text
+        x={dot ? x + w / 2 + 3.5 : x + w / 2}
+        y={y + 10.3}
+        fontSize="7.2"
+        fontWeight="600"
+        textAnchor="middle"
+        fill={fg}
+      >
+        {text}
+      </text>
+    </g>
+  );
+}
+
+// ---- Placement on the stage (640 × 540): layer boxes, in the stage's units ----
+const DASH = { x: 24, y: 0, w: 616, h: 348 };
+const CARD = { x: 0, y: 304, w: 288, h: 236 };
+const PHONE = { x: 480, y: 210, w: 160, h: 330 };
+
+// ---- Dashboard geometry (viewBox 616 × 348) ----
+const SIDE = 124;
+const MAIN = 140;
+const CHART = { x: MAIN, y: 92, w: 300, h: 216 };
+const PLOT = { x0: 176, x1: 424, top: 138, bottom: 276 };
 const SERIES_MAX = 80;
 const point = (v: number, i: number) => {
   const x = PLOT.x0 + (i * (PLOT.x1 - PLOT.x0)) / (D.series.length - 1);
@@ -36,15 +122,208 @@ const linePath = `M${linePoints.map(([x, y]) => `${x} ${y}`).join(" L")}`;
 const areaPath = `${linePath} L${PLOT.x1} ${PLOT.bottom} L${PLOT.x0} ${PLOT.bottom} Z`;
 const [lastX, lastY] = linePoints[linePoints.length - 1]!;
 
-// ---- Freight route (viewBox 300 × 230): a polyline along the roads, and the truck on it ----
-const ROUTE = [
-  [34, 156],
-  [90, 142],
-  [126, 116],
-  [184, 106],
-  [224, 82],
-  [262, 66],
+const NAV: [StageIcon, string][] = [
+  ["layout-dashboard", "Live overview"],
+  ["arrow-left-right", "Transactions"],
+  ["landmark", "Settlements"],
+  ["shield-alert", "Risk alerts"],
+  ["store", "Merchants"],
+  ["bell", "Alert rules"],
+];
+
+function Dashboard() {
+  return (
+    <symbol id="stage-dash" viewBox="0 0 616 348">
+      <rect width="616" height="348" fill="var(--st-window)" />
+      {/* browser chrome */}
+      <rect width="616" height="30" fill="var(--st-chrome)" />
+      <path d="M0 30.5 H616" stroke="var(--st-line)" />
+      {[16, 30, 44].map((cx) => (
+        <circle key={cx} cx={cx} cy="15" r="4.5" fill="var(--st-line-strong)" />
+      ))}
+      <rect x="218" y="8" width="180" height="14" rx="7" fill="var(--st-window)" stroke="var(--st-line)" />
+      <path
+        d="M270 13.6 v-1.4 a2.2 2.2 0 0 1 4.4 0 v1.4 M269.2 13.6 h6 v4.4 h-6 z"
+        fill="none"
+        stroke="var(--st-muted)"
+        strokeWidth="0.9"
+      />
+      <text x="280" y="18.2" fontSize="8.5" fill="var(--st-muted)">
+        {D.address}
+      </text>
+      {/* sidebar: Quantum's logo, its workspace navigation */}
+      <rect y="31" width={SIDE} height="317" fill="var(--st-chrome)" />
+      <path d={`M${SIDE + 0.5} 31 V348`} stroke="var(--st-line)" />
+      <rect x="14" y="44" width="20" height="20" rx="5.5" fill="var(--st-q)" />
+      <circle cx="24" cy="54" r="4.8" fill="none" stroke="#0E1118" strokeWidth="2" />
+      <path d="M26.4 56.4 l3.2 3.2" stroke="#0E1118" strokeWidth="2" strokeLinecap="round" />
+      <text x="41" y="58.5" fontSize="12.5" fontWeight="600" fontFamily={DISPLAY}>
+        Quantum
+      </text>
+      <text x="16" y="88" fontSize="6.5" fontWeight="600" letterSpacing="0.1em" fill="var(--st-muted)">
+        WORKSPACE
+      </text>
+      {NAV.map(([icon, label], i) => {
+        const y = 96 + i * 25;
+        const on = i === 0;
+        return (
+          <g key={label}>
+            {on && <rect x="8" y={y} width={SIDE - 16} height="21" rx="6" fill="var(--st-q-soft)" />}
+            <Icon name={icon} x={16} y={y + 4.5} size={12} color={on ? "var(--st-q)" : "var(--st-muted)"} width={1.6} />
+            <text
+              x="35"
+              y={y + 13.8}
+              fontSize="8.4"
+              fontWeight={on ? 600 : 500}
+              fill={on ? "var(--st-text)" : "var(--st-muted)"}
+            >
+              {label}
+            </text>
+            {label === "Risk alerts" && (
+              <g>
+                <rect x={SIDE - 30} y={y + 5} width="16" height="11" rx="5.5" fill="var(--st-bad)" />
+                <text
+                  x={SIDE - 22}
+                  y={y + 13}
+                  fontSize="7"
+                  fontWeight="700"
+                  textAnchor="middle"
+                  fill="var(--st-window)"
+                >
+                  3
+                </text>
+              </g>
+            )}
+          </g>
+        );
+      })}
+      {/* header */}
+      <text x={MAIN} y="60" fontSize="15" fontWeight="600" fontFamily={DISPLAY}>
+        {D.title}
+      </text>
+      <text x={MAIN} y="76" fontSize="8.5" fill="var(--st-muted)">
+        {D.updated}
+      </text>
+      <Icon name="search" x={510} y={49} size={13} color="var(--st-muted)" width={1.6} />
+      <Icon name="bell" x={530} y={49} size={13} color="var(--st-muted)" width={1.6} />
+      <Pill x={554} y={48} w={44} text="Live" bg="var(--st-good-soft)" fg="var(--st-good)" dot />
+      {/* the chart's panel; its line and area are the stage-line symbol */}
+      <rect
+        x={CHART.x}
+        y={CHART.y}
+        width={CHART.w}
+        height={CHART.h}
+        rx="10"
+        fill="var(--st-panel)"
+        stroke="var(--st-line)"
+      />
+      <text x={CHART.x + 14} y={CHART.y + 20} fontSize="9.5" fontWeight="600">
+        {D.chartTitle}
+      </text>
+      <circle cx={CHART.x + 16} cy={CHART.y + 33} r="3" fill="var(--st-q)" />
+      <text x={CHART.x + 23} y={CHART.y + 35.6} fontSize="7.5" fill="var(--st-muted)">
+        Today
+      </text>
+      <path
+        d={`M${CHART.x + 54} ${CHART.y + 33} h10`}
+        stroke="var(--st-line-strong)"
+        strokeWidth="1.6"
+        strokeDasharray="2.5 2"
+      />
+      <text x={CHART.x + 68} y={CHART.y + 35.6} fontSize="7.5" fill="var(--st-muted)">
+        Last week
+      </text>
+      {[0, 1, 2, 3, 4].map((i) => {
+        const y = PLOT.bottom - (i * (PLOT.bottom - PLOT.top)) / 4;
+        return (
+          <g key={i}>
+            <path d={`M${PLOT.x0} ${y} H${PLOT.x1}`} stroke="var(--st-line)" strokeDasharray={i ? "3 4" : undefined} />
+            <text x={PLOT.x0 - 7} y={y + 2.6} fontSize="7.2" textAnchor="end" fill="var(--st-muted)">
+              {i * 20}
+            </text>
+          </g>
+        );
+      })}
+      <path
+        d={`M${D.lastWeek.map((v, i) => point(v, i).join(" ")).join(" L")}`}
+        fill="none"
+        stroke="var(--st-line-strong)"
+        strokeWidth="1.5"
+        strokeDasharray="3 3"
+      />
+      {D.axis.map((label, i) => (
+        <text
+          key={label}
+          x={PLOT.x0 + (i * (PLOT.x1 - PLOT.x0)) / (D.axis.length - 1)}
+          y={PLOT.bottom + 16}
+          fontSize="7.2"
+          textAnchor={i === 0 ? "start" : i === D.axis.length - 1 ? "end" : "middle"}
+          fill="var(--st-muted)"
+        >
+          {label}
+        </text>
+      ))}
+      {/* KPI tiles beside the chart (the phone covers the column below them) */}
+      {D.kpis.slice(0, 2).map((k, i) => {
+        const y = CHART.y + i * 62;
+        return (
+          <g key={k.label}>
+            <rect x="452" y={y} width="148" height="54" rx="10" fill="var(--st-panel)" stroke="var(--st-line)" />
+            <text x="464" y={y + 16} fontSize="8" fill="var(--st-muted)">
+              {k.label}
+            </text>
+            <text x="464" y={y + 36} fontSize="16" fontWeight="600" fontFamily={DISPLAY}>
+              {k.value}
+            </text>
+            <text x="464" y={y + 48} fontSize="7" fontWeight="600" fill="var(--st-good)">
+              {k.delta} vs yesterday
+            </text>
+          </g>
+        );
+      })}
+    </symbol>
+  );
+}
+
+/** The chart's line and area: a symbol of its own, so its "drawing" is a composited wipe. */
+const LINE_BOX = { x: PLOT.x0 - 4, y: PLOT.top - 12, w: PLOT.x1 - PLOT.x0 + 12, h: PLOT.bottom - PLOT.top + 16 };
+function ChartLine() {
+  const box = LINE_BOX;
+  return (
+    <symbol id="stage-line" viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}>
+      <path d={areaPath} fill="url(#stage-area)" />
+      <path d={linePath} fill="none" stroke="var(--st-q)" strokeWidth="2.2" strokeLinejoin="round" />
+      <path d={`M${lastX} ${lastY} V${PLOT.bottom}`} stroke="var(--st-q)" strokeOpacity="0.6" strokeDasharray="2 3" />
+      <rect x={lastX - 74} y={lastY - 9} width="64" height="18" rx="5" fill="var(--st-tooltip)" />
+      <text
+        x={lastX - 42}
+        y={lastY + 3}
+        fontSize="7.6"
+        fontWeight="600"
+        textAnchor="middle"
+        fill="var(--st-tooltip-text)"
+      >
+        ₹{D.series[D.series.length - 1]} L · 18:00
+      </text>
+      <circle cx={lastX} cy={lastY} r="7" fill="var(--st-q)" fillOpacity="0.22" />
+      <circle cx={lastX} cy={lastY} r="3.6" fill="var(--st-window)" stroke="var(--st-q)" strokeWidth="2" />
+    </symbol>
+  );
+}
+
+// ---- Freight card (viewBox 288 × 236): a street map at MAP_Y, NH-48 through it, the truck on it ----
+const MAP_Y = 40;
+const MAP_H = 134;
+/** NH-48 across the map, in map units; the route runs along it. */
+const HIGHWAY = [
+  [-4, 118],
+  [58, 104],
+  [116, 82],
+  [176, 70],
+  [232, 46],
+  [292, 28],
 ] as const;
+const TRUCK_AT = 0.47;
 function along(points: readonly (readonly [number, number])[], t: number): [number, number] {
   const lengths = points.slice(1).map(([x, y], i) => Math.hypot(x - points[i]![0], y - points[i]![1]));
   let left = lengths.reduce((a, b) => a + b, 0) * t;
@@ -59,227 +338,188 @@ function along(points: readonly (readonly [number, number])[], t: number): [numb
   }
   return [...points[points.length - 1]!] as [number, number];
 }
-const routePath = `M${ROUTE.map(([x, y]) => `${x} ${y}`).join(" L")}`;
-const [truckX, truckY] = along(ROUTE, F.progress);
+/** Map labels: a halo in the map's colour keeps them legible where they cross a street. */
+const HALO = { fill: "var(--st-map-label)", stroke: "var(--st-map)", strokeWidth: 2.4, paintOrder: "stroke" } as const;
+const pathOf = (pts: readonly (readonly [number, number])[]) => `M${pts.map(([x, y]) => `${x} ${y}`).join(" L")}`;
+const highwayPath = pathOf(HIGHWAY);
+const [truckX, truckY] = along(HIGHWAY, TRUCK_AT);
 
-/** A layer placed over the stage in percentages of the whole (640 × 540). */
-const place = (x: number, y: number, w: number, h?: number) => ({
-  left: `${(x / 640) * 100}%`,
-  top: `${(y / 540) * 100}%`,
-  width: `${(w / 640) * 100}%`,
-  ...(h ? { height: `${(h / 540) * 100}%` } : {}),
-});
-/** A layer placed inside another, in percentages of that layer's own box. */
-const inside = (x: number, y: number, w: number, h: number, box: { w: number; h: number }) => ({
-  left: `${(x / box.w) * 100}%`,
-  top: `${(y / box.h) * 100}%`,
-  width: `${(w / box.w) * 100}%`,
-  height: `${(h / box.h) * 100}%`,
-});
-
-function Dashboard() {
-  const tiles = D.kpis.map((kpi, i) => ({ ...kpi, x: 76 + i * 154 }));
-  return (
-    <symbol id="stage-dash" viewBox="0 0 560 350">
-      <rect width="560" height="350" fill="var(--st-window)" />
-      <rect width="560" height="30" fill="var(--st-chrome)" />
-      <path d="M0 30.5 H560" stroke="var(--st-line)" />
-      {[16, 30, 44].map((cx) => (
-        <circle key={cx} cx={cx} cy="15" r="4.5" fill="var(--st-line-strong)" />
-      ))}
-      <rect x="200" y="8" width="160" height="14" rx="7" fill="var(--st-window)" stroke="var(--st-line)" />
-      <text x="280" y="18.2" fontSize="8.5" textAnchor="middle" fill="var(--st-muted)">
-        {D.address}
-      </text>
-      <rect y="31" width="56" height="319" fill="var(--st-chrome)" />
-      <rect x="16" y="44" width="24" height="24" rx="7" fill="url(#stage-brand)" />
-      <path d="M24 61 L28 51 L32 61 M25.5 57.5 H30.5" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
-      {[0, 1, 2, 3, 4].map((i) => (
-        <rect
-          key={i}
-          x="17"
-          y={90 + i * 30}
-          width="22"
-          height="20"
-          rx="6"
-          fill={i === 0 ? "var(--st-accent-soft)" : "none"}
-          stroke={i === 0 ? "none" : "var(--st-line-strong)"}
-        />
-      ))}
-      <text x="76" y="58" fontSize="15" fontWeight="650">
-        {D.title}
-      </text>
-      <text x="76" y="74" fontSize="9" fill="var(--st-muted)">
-        {D.updated}
-      </text>
-      <rect x="478" y="46" width="50" height="20" rx="10" fill="var(--st-accent-soft)" />
-      <circle cx="491" cy="56" r="3.5" fill="var(--st-accent)" />
-      <text x="499" y="59.2" fontSize="9" fontWeight="600" fill="var(--st-accent-text)">
-        Live
-      </text>
-      {tiles.map((t) => (
-        <g key={t.label}>
-          <rect x={t.x} y="88" width="144" height="60" rx="10" fill="var(--st-panel)" stroke="var(--st-line)" />
-          <text x={t.x + 12} y="107" fontSize="9" fill="var(--st-muted)">
-            {t.label}
-          </text>
-          <text x={t.x + 12} y="133" fontSize="17" fontWeight="650">
-            {t.value}
-          </text>
-          <rect x={t.x + 88} y="97" width="46" height="15" rx="7.5" fill="var(--st-accent-soft)" />
-          <text
-            x={t.x + 111}
-            y="107.6"
-            fontSize="7.5"
-            fontWeight="600"
-            textAnchor="middle"
-            fill="var(--st-accent-text)"
-          >
-            {t.delta}
-          </text>
-        </g>
-      ))}
-      <rect x="76" y="160" width="452" height="176" rx="10" fill="var(--st-panel)" stroke="var(--st-line)" />
-      <text x="90" y="181" fontSize="10" fontWeight="600">
-        {D.chartTitle}
-      </text>
-      {[0, 1, 2, 3].map((i) => {
-        const y = PLOT.top + (i * (PLOT.bottom - PLOT.top)) / 3;
-        return <path key={i} d={`M${PLOT.x0} ${y} H${PLOT.x1}`} stroke="var(--st-line)" strokeDasharray="3 4" />;
-      })}
-      {D.axis.map((label, i) => (
-        <text
-          key={label}
-          x={PLOT.x0 + (i * (PLOT.x1 - PLOT.x0)) / (D.axis.length - 1)}
-          y="324"
-          fontSize="8"
-          textAnchor={i === 0 ? "start" : i === D.axis.length - 1 ? "end" : "middle"}
-          fill="var(--st-muted)"
-        >
-          {label}
-        </text>
-      ))}
-    </symbol>
-  );
-}
-
-/** The chart's line and area: a symbol of its own, so its "drawing" is a composited wipe. */
-const LINE_BOX = { x: PLOT.x0 - 6, y: PLOT.top - 30, w: PLOT.x1 - PLOT.x0 + 14, h: PLOT.bottom - PLOT.top + 36 };
-function ChartLine() {
-  const box = LINE_BOX;
-  return (
-    <symbol id="stage-line" viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}>
-      <path d={areaPath} fill="url(#stage-area)" />
-      <path d={linePath} fill="none" stroke="url(#stage-brand)" strokeWidth="2.6" strokeLinejoin="round" />
-      <rect x={lastX - 76} y={lastY - 26} width="64" height="18" rx="6" fill="var(--st-tooltip)" />
-      <text
-        x={lastX - 44}
-        y={lastY - 14}
-        fontSize="8"
-        fontWeight="600"
-        textAnchor="middle"
-        fill="var(--st-tooltip-text)"
-      >
-        ₹{D.series[D.series.length - 1]} L · 18:00
-      </text>
-      <circle cx={lastX} cy={lastY} r="4.2" fill="var(--st-window)" stroke="var(--st-accent-2)" strokeWidth="2.2" />
-    </symbol>
-  );
-}
+/** The town's streets: [x1, y1, x2, y2], a slightly skewed grid with gaps, as a real one has. */
+const STREETS = [
+  [60, 22, 252, 8],
+  [34, 50, 150, 42],
+  [176, 38, 270, 30],
+  [64, 76, 112, 73],
+  [150, 104, 292, 90],
+  [92, 128, 210, 118],
+  [84, 10, 92, 134],
+  [112, 0, 120, 78],
+  [196, 20, 204, 134],
+  [228, 6, 234, 130],
+  [258, 0, 262, 134],
+  [40, 34, 46, 110],
+  [0, 72, 40, 67],
+  [10, 130, 84, 122],
+];
 
 function Freight() {
+  const [tx, ty] = [truckX, truckY];
   return (
-    <symbol id="stage-freight" viewBox="0 0 300 230">
-      <rect width="300" height="230" fill="var(--st-window)" />
-      <text x="14" y="21" fontSize="7.5" fontWeight="600" letterSpacing="0.12em" fill="var(--st-muted)">
-        {F.product.toUpperCase()}
+    <symbol id="stage-freight" viewBox="0 0 288 236">
+      <rect width="288" height="236" fill="var(--st-window)" />
+      {/* Atlas Freight's mark and name */}
+      <path d="M12 29 L22 11 L32 29 Z" fill="var(--st-atlas)" />
+      <path d="M17.6 29 L22 21 L26.4 29 Z" fill="var(--st-window)" />
+      <text x="38" y="25" fontSize="11.5" fontWeight="600" fontFamily={DISPLAY}>
+        Atlas{" "}
+        <tspan fontWeight="400" fill="var(--st-muted)">
+          Freight
+        </tspan>
       </text>
-      <text x="14" y="37" fontSize="12" fontWeight="650">
+      <Pill x={216} y={13} w={58} text="In transit" bg="var(--st-atlas-soft)" fg="var(--st-atlas-text)" dot />
+      {/* the map */}
+      <g transform={`translate(0 ${MAP_Y})`}>
+        <rect width="288" height={MAP_H} fill="var(--st-map)" />
+        <path d="M132 50 h44 l4 28 h-44 z M214 98 h38 v24 h-40 z" fill="var(--st-park)" />
+        <path d="M-4 30 C24 24 44 40 70 30 S104 2 124 -4" stroke="var(--st-water)" strokeWidth="8" fill="none" />
+        <g stroke="var(--st-road)" strokeWidth="2.6" strokeLinecap="round">
+          {STREETS.map(([x1, y1, x2, y2]) => (
+            <path key={`${x1}-${y1}`} d={`M${x1} ${y1} L${x2} ${y2}`} />
+          ))}
+        </g>
+        {/* an arterial, Bansur Road */}
+        <path d="M150 -4 C152 34 144 68 160 94 S168 124 164 138" stroke="var(--st-road)" strokeWidth="5" fill="none" />
+        <text transform="translate(165 100) rotate(82)" fontSize="6" fontWeight="500" {...HALO}>
+          Bansur Rd
+        </text>
+        {/* NH-48, its casing, then the route along it: travelled solid, still to go dashed */}
+        <path d={highwayPath} stroke="var(--st-hwy-edge)" strokeWidth="10" strokeLinejoin="round" fill="none" />
+        <path d={highwayPath} stroke="var(--st-hwy)" strokeWidth="7" strokeLinejoin="round" fill="none" />
+        <path
+          d={highwayPath}
+          pathLength={1}
+          strokeDasharray={`${TRUCK_AT} 1`}
+          stroke="var(--st-atlas)"
+          strokeWidth="3.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          fill="none"
+        />
+        <path
+          d={highwayPath}
+          pathLength={1}
+          strokeDasharray="0.012 0.018"
+          strokeDashoffset={-TRUCK_AT}
+          stroke="var(--st-atlas)"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          fill="none"
+        />
+        <text x="50" y="64" fontSize="7" fontWeight="700" letterSpacing="0.16em" {...HALO}>
+          KOTPUTLI
+        </text>
+        <rect x="20" y="104" width="27" height="11" rx="3" fill="var(--st-window)" stroke="var(--st-hwy-edge)" />
+        <text x="33.5" y="112" fontSize="6.3" fontWeight="700" textAnchor="middle">
+          NH-48
+        </text>
+        <rect x="222" y="6" width="60" height="14" rx="7" fill="var(--st-window)" stroke="var(--st-line)" />
+        <text x="252" y="15.6" fontSize="6.6" fontWeight="600" textAnchor="middle">
+          {F.to} {F.left} →
+        </text>
+        <circle cx={tx} cy={ty} r="9.5" fill="var(--st-atlas)" stroke="var(--st-window)" strokeWidth="2.2" />
+        <Icon name="truck" x={tx - 5.5} y={ty - 5.5} size={11} color="#1A1204" width={1.6} />
+      </g>
+      <path d={`M0 ${MAP_Y + MAP_H + 0.5} H288`} stroke="var(--st-line)" />
+      {/* the trip */}
+      <text x="14" y="194" fontSize="10" fontWeight="600">
         Shipment {F.shipment}
       </text>
-      <rect x="224" y="16" width="62" height="18" rx="9" fill="var(--st-accent-soft)" />
-      <text x="255" y="28" fontSize="8" fontWeight="600" textAnchor="middle" fill="var(--st-accent-text)">
-        In transit
-      </text>
-      <rect x="10" y="48" width="280" height="130" rx="10" fill="var(--st-map)" />
-      <path d="M196 48 C214 78 262 86 290 82 V48 Z" fill="var(--st-water)" />
-      <path d="M10 118 C60 110 90 152 150 150 S246 130 290 140" stroke="var(--st-road)" strokeWidth="5" fill="none" />
-      <path d="M70 48 C76 92 118 126 120 178" stroke="var(--st-road)" strokeWidth="4" fill="none" />
-      <path d="M180 178 C176 150 196 120 236 104" stroke="var(--st-road)" strokeWidth="4" fill="none" />
-      <path
-        d={routePath}
-        stroke="var(--st-accent)"
-        strokeOpacity="0.35"
-        strokeWidth="3"
-        strokeDasharray="2 5"
-        strokeLinecap="round"
-        fill="none"
-      />
-      <path
-        d={routePath}
-        pathLength={1}
-        strokeDasharray={`${F.progress} 1`}
-        stroke="var(--st-accent)"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-      />
-      <circle
-        cx={ROUTE[0][0]}
-        cy={ROUTE[0][1]}
-        r="4.5"
-        fill="var(--st-window)"
-        stroke="var(--st-text)"
-        strokeWidth="2"
-      />
-      <path
-        d={`M${ROUTE[5][0]} ${ROUTE[5][1] + 2} c-6 -7 -8 -10 -8 -14 a8 8 0 0 1 16 0 c0 4 -2 7 -8 14 z`}
-        fill="var(--st-accent-2)"
-      />
-      <circle cx={ROUTE[5][0]} cy={ROUTE[5][1] - 12} r="3" fill="var(--st-window)" />
-      <circle cx={truckX} cy={truckY} r="7" fill="var(--st-accent)" stroke="var(--st-window)" strokeWidth="2.5" />
-      <text x="14" y="197" fontSize="8.5" fill="var(--st-muted)">
-        {F.from}
-      </text>
-      <text x="150" y="197" fontSize="8.5" fontWeight="600" textAnchor="middle">
+      <text x="274" y="194" fontSize="9" fontWeight="600" textAnchor="end" fill="var(--st-atlas-text)">
         {F.eta}
       </text>
-      <text x="286" y="197" fontSize="8.5" textAnchor="end" fill="var(--st-muted)">
+      <rect x="14" y="203" width="260" height="5" rx="2.5" fill="var(--st-line)" />
+      <rect x="14" y="203" width={260 * F.progress} height="5" rx="2.5" fill="var(--st-atlas)" />
+      <circle
+        cx={14 + 260 * F.progress}
+        cy="205.5"
+        r="4"
+        fill="var(--st-window)"
+        stroke="var(--st-atlas)"
+        strokeWidth="2"
+      />
+      <text x="14" y="223" fontSize="8" fill="var(--st-muted)">
+        {F.from}
+      </text>
+      <text x="144" y="223" fontSize="8" textAnchor="middle" fill="var(--st-muted)">
+        {F.done}
+      </text>
+      <text x="274" y="223" fontSize="8" textAnchor="end" fill="var(--st-muted)">
         {F.to}
       </text>
-      <rect x="14" y="206" width="272" height="6" rx="3" fill="var(--st-line)" />
-      <rect x="14" y="206" width={272 * F.progress} height="6" rx="3" fill="var(--st-accent)" />
     </symbol>
   );
 }
+
+/** Nexus's app icon: an emerald rounded square with its N. */
+function NexusIcon({ x, y, size }: { x: number; y: number; size: number }) {
+  const k = size / 16;
+  return (
+    <g transform={`translate(${x} ${y}) scale(${k})`}>
+      <rect width="16" height="16" rx="4.5" fill="url(#stage-nexus)" />
+      <path
+        d="M4.6 12 V4 L11.4 12 V4"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="1.7"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    </g>
+  );
+}
+
+const TABS: [StageIcon, string][] = [
+  ["route", "Route"],
+  ["shopping-cart", "Orders"],
+  ["refresh-cw", "Sync"],
+  ["user", "Profile"],
+];
 
 function Phone() {
   return (
-    <symbol id="stage-phone" viewBox="0 0 180 370">
-      <rect width="180" height="370" rx="30" fill="var(--st-bezel)" />
-      <rect x="7" y="7" width="166" height="356" rx="24" fill="var(--st-window)" />
-      <rect x="68" y="14" width="44" height="12" rx="6" fill="var(--st-bezel)" />
-      <text x="22" y="24" fontSize="8.5" fontWeight="600">
+    <symbol id="stage-phone" viewBox="0 0 160 330">
+      <rect width="160" height="330" rx="26" fill="var(--st-bezel)" />
+      <rect x="6" y="6" width="148" height="318" rx="21" fill="var(--st-window)" />
+      <rect x="62" y="12" width="36" height="10" rx="5" fill="var(--st-bezel)" />
+      <text x="20" y="20.5" fontSize="7.5" fontWeight="600">
         9:41
       </text>
-      <rect x="144" y="17.5" width="14" height="7" rx="2" fill="none" stroke="var(--st-text)" strokeWidth="1" />
-      <rect x="145.5" y="19" width="8" height="4" rx="1" fill="var(--st-text)" />
-      <text x="18" y="62" fontSize="13" fontWeight="650">
+      <rect x="126" y="14.5" width="13" height="6.5" rx="2" fill="none" stroke="var(--st-text)" strokeWidth="0.9" />
+      <rect x="127.5" y="16" width="8" height="3.5" rx="0.8" fill="var(--st-text)" />
+      {/* Nexus's header */}
+      <NexusIcon x={14} y={33} size={16} />
+      <text x="35" y="44.6" fontSize="9.5" fontWeight="600" fontFamily={DISPLAY}>
+        Nexus
+      </text>
+      <circle cx="138" cy="41" r="8" fill="var(--st-nexus-soft)" />
+      <text x="138" y="43.6" fontSize="6.6" fontWeight="700" textAnchor="middle" fill="var(--st-nexus-ink)">
+        {P.rep}
+      </text>
+      <text x="14" y="74" fontSize="12" fontWeight="600" fontFamily={DISPLAY}>
         {P.title}
       </text>
-      <text x="18" y="76" fontSize="8" fill="var(--st-muted)">
+      <text x="14" y="86" fontSize="6.8" fill="var(--st-muted)">
         {P.subtitle}
       </text>
-      <rect x="16" y="88" width="148" height="52" rx="12" fill="url(#stage-brand)" />
-      <text x="28" y="112" fontSize="15" fontWeight="650" fill="#fff">
-        ₹28,780
+      <rect x="12" y="94" width="136" height="46" rx="10" fill="url(#stage-nexus)" />
+      <text x="22" y="114" fontSize="14" fontWeight="600" fill="#fff" fontFamily={DISPLAY}>
+        {P.booked}
       </text>
-      <text x="28" y="127" fontSize="7.5" fill="#fff" fillOpacity="0.85">
-        booked today · 3 of 9 shops
+      <text x="22" y="128" fontSize="6.6" fill="#fff" fillOpacity="0.85">
+        booked today · {P.visited}
       </text>
       {P.orders.map((order, i) => {
-        const y = 152 + i * 50;
+        const y = 148 + i * 40;
         const initials = order.shop
           .split(" ")
           .slice(0, 2)
@@ -287,41 +527,55 @@ function Phone() {
           .join("");
         return (
           <g key={order.shop}>
-            <rect x="16" y={y} width="148" height="42" rx="10" fill="var(--st-panel)" stroke="var(--st-line)" />
-            <circle cx="35" cy={y + 21} r="10" fill="var(--st-accent-soft)" />
-            <text x="35" y={y + 24} fontSize="7.5" fontWeight="700" textAnchor="middle" fill="var(--st-accent-text)">
+            <rect x="12" y={y} width="136" height="34" rx="9" fill="var(--st-panel)" stroke="var(--st-line)" />
+            <circle cx="29" cy={y + 17} r="9" fill="var(--st-nexus-soft)" />
+            <text x="29" y={y + 19.6} fontSize="6.6" fontWeight="700" textAnchor="middle" fill="var(--st-nexus-ink)">
               {initials}
             </text>
-            <text x="51" y={y + 18} fontSize="8" fontWeight="600">
+            <text x="43" y={y + 14.5} fontSize="7.2" fontWeight="600">
               {order.shop}
             </text>
-            <text x="51" y={y + 31} fontSize="7.2" fill="var(--st-muted)">
+            <text x="43" y={y + 26} fontSize="6.5" fill="var(--st-muted)">
               {order.items}
             </text>
-            <text x="156" y={y + 31} fontSize="8" fontWeight="650" textAnchor="end">
+            <text x="140" y={y + 26} fontSize="7.2" fontWeight="600" textAnchor="end">
               {order.total}
             </text>
           </g>
         );
       })}
-      <rect x="16" y="312" width="148" height="32" rx="16" fill="var(--st-text)" />
-      <text x="90" y="331" fontSize="9" fontWeight="600" textAnchor="middle" fill="var(--st-window)">
-        New order
-      </text>
+      {/* tab bar */}
+      <path d="M6 278.5 H154" stroke="var(--st-line)" />
+      {TABS.map(([icon, label], i) => {
+        const cx = 6 + (148 * (i + 0.5)) / TABS.length;
+        const color = i === 1 ? "var(--st-nexus-ink)" : "var(--st-muted)";
+        return (
+          <g key={label}>
+            <Icon name={icon} x={cx - 6} y={284} size={12} color={color} width={1.5} />
+            <text x={cx} y="305" fontSize="5.8" fontWeight={i === 1 ? 700 : 500} textAnchor="middle" fill={color}>
+              {label}
+            </text>
+          </g>
+        );
+      })}
+      <rect x="56" y="313" width="48" height="3" rx="1.5" fill="var(--st-text)" />
     </symbol>
   );
 }
 
+/** The "order synced" notification that drops in over the phone's header, as the OS shows it. */
 function Toast() {
   return (
-    <symbol id="stage-toast" viewBox="0 0 156 42">
-      <rect width="156" height="42" rx="12" fill="var(--st-toast)" />
-      <circle cx="20" cy="21" r="10" fill="var(--st-accent)" />
-      <path d="M15.5 21.5 L18.8 24.6 L24.8 17.6" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
-      <text x="37" y="18" fontSize="8.5" fontWeight="650" fill="var(--st-toast-text)">
+    <symbol id="stage-toast" viewBox="0 0 140 38">
+      <rect width="140" height="38" rx="11" fill="var(--st-toast)" />
+      <NexusIcon x={8} y={9.5} size={19} />
+      <text x="34" y="16.5" fontSize="7.8" fontWeight="600" fill="var(--st-toast-text)">
         {P.toast.title}
       </text>
-      <text x="37" y="30" fontSize="7" fill="var(--st-toast-muted)">
+      <text x="133" y="15.5" fontSize="5.6" textAnchor="end" fill="var(--st-toast-muted)">
+        now
+      </text>
+      <text x="34" y="27.5" fontSize="6.3" fill="var(--st-toast-muted)">
         {P.toast.detail}
       </text>
     </symbol>
@@ -333,13 +587,13 @@ export function StageSprite() {
   return (
     <svg xmlns="http://www.w3.org/2000/svg">
       <defs>
-        <linearGradient id="stage-brand" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={BRAND_FROM} />
-          <stop offset="1" stopColor={BRAND_TO} />
-        </linearGradient>
         <linearGradient id="stage-area" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor={BRAND_FROM} stopOpacity="0.26" />
-          <stop offset="1" stopColor={BRAND_FROM} stopOpacity="0" />
+          <stop offset="0" stopColor={QUANTUM_VIOLET} stopOpacity="0.32" />
+          <stop offset="1" stopColor={QUANTUM_VIOLET} stopOpacity="0" />
+        </linearGradient>
+        <linearGradient id="stage-nexus" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={NEXUS_FROM} />
+          <stop offset="1" stopColor={NEXUS_TO} />
         </linearGradient>
       </defs>
       <Dashboard />
@@ -352,11 +606,32 @@ export function StageSprite() {
 }
 
 /** One symbol of the sprite, at the size of its layer (the symbol maps its own view box onto it). */
-function Use({ id, viewBox }: { id: string; viewBox: string }) {
+function Use({ id, w, h }: { id: string; w: number; h: number }) {
   return (
-    <svg viewBox={viewBox}>
+    <svg viewBox={`0 0 ${w} ${h}`}>
       <use href={`${STAGE_SPRITE_PATH}#${id}`} />
     </svg>
+  );
+}
+
+/** A percentage, short: the page carries these, and its HTML has a byte budget. */
+const pct = (n: number, of: number) => `${+((n / of) * 100).toFixed(2)}%`;
+type Box = { x: number; y: number; w: number; h: number };
+/** A box placed inside another (the stage, or a layer), in percentages of that one's size. */
+const within = (b: Box, outer: { w: number; h: number }, height = true) => ({
+  left: pct(b.x, outer.w),
+  top: pct(b.y, outer.h),
+  width: pct(b.w, outer.w),
+  ...(height ? { height: pct(b.h, outer.h) } : {}),
+});
+const STAGE = { w: 640, h: 540 };
+
+function Layer({ name, box, id, children }: { name: string; box: Box; id: string; children: ReactNode }) {
+  return (
+    <div className={`stage-layer stage-${name}`} style={within(box, STAGE, false)}>
+      <Use id={id} w={box.w} h={box.h} />
+      {children}
+    </div>
   );
 }
 
@@ -368,29 +643,26 @@ export function ProductStage({ className }: { className?: string }) {
       aria-label={stageLabel()}
       data-stage=""
       data-state="still"
-      className={`stage relative aspect-[640/540] w-full ${className ?? ""}`}
+      className={`stage relative aspect-[640/540] w-full${className ? ` ${className}` : ""}`}
     >
-      <div className="stage-layer stage-dash" style={place(70, 10, 560, 350)}>
-        <Use id="stage-dash" viewBox="0 0 560 350" />
-        <div className="stage-wipe absolute" style={inside(box.x, box.y, box.w, box.h, { w: 560, h: 350 })}>
+      <Layer name="dash" box={DASH} id="stage-dash">
+        <div className="stage-wipe absolute" style={within(box, DASH)}>
           <div className="stage-wipe-inner size-full">
-            <Use id="stage-line" viewBox={`0 0 ${box.w} ${box.h}`} />
+            <Use id="stage-line" w={box.w} h={box.h} />
           </div>
         </div>
-      </div>
-      <div className="stage-layer stage-freight" style={place(0, 262, 300, 230)}>
-        <Use id="stage-freight" viewBox="0 0 300 230" />
+      </Layer>
+      <Layer name="freight" box={CARD} id="stage-freight">
         <span
           className="stage-pulse absolute rounded-full"
-          style={inside(truckX - 14, truckY - 14, 28, 28, { w: 300, h: 230 })}
+          style={within({ x: truckX - 14, y: MAP_Y + truckY - 14, w: 28, h: 28 }, CARD)}
         />
-      </div>
-      <div className="stage-layer stage-phone" style={place(448, 150, 180, 370)}>
-        <Use id="stage-phone" viewBox="0 0 180 370" />
-        <div className="stage-toast absolute" style={inside(12, 40, 156, 42, { w: 180, h: 370 })}>
-          <Use id="stage-toast" viewBox="0 0 156 42" />
+      </Layer>
+      <Layer name="phone" box={PHONE} id="stage-phone">
+        <div className="stage-toast absolute" style={within({ x: 10, y: 24, w: 140, h: 38 }, PHONE)}>
+          <Use id="stage-toast" w={140} h={38} />
         </div>
-      </div>
+      </Layer>
     </figure>
   );
 }

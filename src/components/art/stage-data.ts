@@ -17,6 +17,8 @@ export const stage = {
     chartTitle: "Settlement volume by hour (₹ lakh)",
     /** Hourly settlements in ₹ lakh, 06:00 to 18:00. */
     series: [12, 18, 26, 31, 29, 38, 44, 41, 52, 58, 55, 63, 71],
+    /** The same hours a week earlier, the dashed comparison line. */
+    lastWeek: [10, 15, 22, 27, 28, 33, 37, 39, 44, 49, 50, 54, 60],
     axis: ["06:00", "09:00", "12:00", "15:00", "18:00"],
   },
   freight: {
@@ -26,11 +28,17 @@ export const stage = {
     to: "Jaipur",
     eta: "ETA 14:20",
     progress: 0.62,
+    /** Where the truck is now: the town its map shows, on NH-48, and what is left to go. */
+    done: "62% · 134 of 216 km",
+    left: "82 km",
   },
   phone: {
     product: "Nexus Mobile App",
     title: "Today's orders",
     subtitle: "Malviya Nagar route · 9 shops",
+    rep: "AK",
+    booked: "₹28,780",
+    visited: "3 of 9 shops",
     orders: [
       { shop: "Shree Ganesh Kirana", items: "14 items", total: "₹8,240" },
       { shop: "Jain Provision Store", items: "9 items", total: "₹5,610" },
