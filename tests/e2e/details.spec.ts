@@ -36,8 +36,9 @@ test.describe("dark theme", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  test("the call to action is raised above the page and has an edge", async ({ page }) => {
-    await page.goto("/about");
+  test("the home page's closing card is raised above the page and has an edge", async ({ page }) => {
+    // The card is home's closing shape; other pages close with a band or a rule (CallToAction).
+    await page.goto("/");
     const box = "#cta-heading >> xpath=ancestor::div[contains(@class,'rounded')][1]";
     expect(await shownLuminance(page, box)).toBeGreaterThan((await shownLuminance(page, "body")) * 1.2);
     const shadow = await page.locator(box).evaluate((el) => getComputedStyle(el).boxShadow);

@@ -23,14 +23,21 @@ interface CallToActionProps {
  */
 export function CallToAction({ title, text, buttonLabel, href = "/contact", variant = "card" }: CallToActionProps) {
   const action = (
-    <Button href={href} size="lg" magnetic rightIcon={<ArrowRight className="size-4" />}>
+    // On a narrow phone a long label ("Request a security assessment") wraps inside the button.
+    <Button
+      href={href}
+      size="lg"
+      magnetic
+      rightIcon={<ArrowRight className="size-4" />}
+      className="max-w-full text-center max-sm:whitespace-normal"
+    >
       {buttonLabel}
     </Button>
   );
   if (variant === "band")
     return (
       <section aria-labelledby="cta-heading" className="mt-12 border-y border-border bg-bg-sunken">
-        <Reveal className="container-page grid gap-10 py-20 md:py-28 lg:grid-cols-[1.5fr_1fr] lg:items-end lg:gap-16">
+        <Reveal className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 py-20 md:py-28 lg:grid-cols-[1.5fr_1fr] lg:items-end lg:gap-16">
           <h2 id="cta-heading" className="text-display max-w-[16ch] text-fg">
             {title}
           </h2>
@@ -44,7 +51,7 @@ export function CallToAction({ title, text, buttonLabel, href = "/contact", vari
   if (variant === "rule")
     return (
       <section aria-labelledby="cta-heading" className="container-page py-20 md:py-24">
-        <Reveal className="grid gap-8 border-t-2 border-fg pt-10 lg:grid-cols-[1.35fr_1fr] lg:gap-16 lg:pt-14">
+        <Reveal className="grid grid-cols-[minmax(0,1fr)] gap-8 border-t-2 border-fg pt-10 lg:grid-cols-[1.35fr_1fr] lg:gap-16 lg:pt-14">
           <h2 id="cta-heading" className="text-heading max-w-[20ch] text-fg">
             {title}
           </h2>

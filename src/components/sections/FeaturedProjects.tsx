@@ -9,7 +9,7 @@ import { permalink } from "@/lib/permalinks";
 
 interface FeaturedProjectsProps {
   projects: readonly (Project & { picture: ResponsiveImage })[];
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
   description?: string;
   allLabel: string;

@@ -50,7 +50,7 @@ export function ServiceShowcase({ shots, label, animation }: ServiceShowcaseProp
         </div>
       ) : null}
       {animation ? (
-        <div className="absolute -top-6 -right-4 size-24 rounded-full border border-border bg-bg-elevated p-3 shadow-soft">
+        <div className="absolute -top-6 right-3 size-20 sm:-right-4 sm:size-24 rounded-full border border-border bg-bg-elevated p-3 shadow-soft">
           {animation}
         </div>
       ) : null}
