@@ -127,3 +127,44 @@ for (const route of routes) {
     expect(total).toBeLessThanOrEqual(PAGE_IMAGE_BUDGET);
   });
 }
+
+/**
+ * Fonts: the two core subsets (src/styles/fonts, tools/subset-fonts.sh) and nothing else. If the
+ * copy gains a Latin character outside the core (é), its page fetches the full Latin file too:
+ * this names the page, so the core can be cut again with that character in it.
+ */
+for (const path of [
+  "/",
+  "/services/web-development",
+  "/blog/why-core-web-vitals-matter-for-revenue",
+  "/projects/aurora-storefront",
+  "/about",
+]) {
+  test(`fonts on ${path}: the two core subsets, preloaded, and the page's text drawn with them`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 700) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    });
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.map((f) => f.replace(/\.[\w-]+\.woff2$/, "")).sort()).toEqual([
+      "/_astro/inter-core",
+      "/_astro/space-grotesk-core",
+    ]);
+    const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded.sort()).toEqual([...new Set(fonts)].sort());
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")),
+    );
+    expect(new Set(loaded)).toEqual(new Set(["Inter Variable", "Space Grotesk Variable"]));
+  });
+}

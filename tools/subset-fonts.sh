@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Rebuilds src/styles/fonts/*-core.woff2: the two variable fonts cut down to the characters of the
+# site's English copy (ASCII, Latin-1 punctuation and signs, the general punctuation, ₹ and the
+# arrows), so a page's first bytes are 48 KB of fonts instead of 71 KB (docs/performance.md).
+# The full Latin files stay declared for the other Latin characters (é, ñ…): a page fetches
+# one only when its text has such a character. Needs fonttools: apt-get install -y python3-fonttools
+# python3-brotli. Run it after updating @fontsource-variable/*; commit the two files.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CORE="U+0020-007E,U+00A0-00BF,U+00D7,U+00F7,U+2010-2027,U+2030-203A,U+20AC,U+20B9,U+2190-2193,U+2212,U+2264-2265"
+FEATURES="kern,liga,calt,tnum,case,ccmp,locl,mark,mkmk"
+for pair in "inter:inter-latin-wght-normal" "space-grotesk:space-grotesk-latin-wght-normal"; do
+  family=${pair%%:*}
+  file=${pair#*:}
+  /usr/bin/python3 -m fontTools.subset "node_modules/@fontsource-variable/$family/files/$file.woff2" \
+    --unicodes="$CORE" --layout-features="$FEATURES" --flavor=woff2 \
+    --output-file="src/styles/fonts/$family-core.woff2"
+  ls -l "src/styles/fonts/$family-core.woff2"
+done
