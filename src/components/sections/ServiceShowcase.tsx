@@ -31,7 +31,8 @@ function Crop({ shot, sizes }: { shot: ShowcaseShot; sizes: string }) {
 /**
  * A service page's picture: the work itself, as crops of our case-study screens (the service's
  * `showcase`): a large crop, a second one overlapping its corner from 640 px up, the case studies
- * they come from as links, and the service's animation in a small disc on the corner. Under
+ * they come from as links, and the service's animation in a small disc on the corner from 1024 px
+ * up (on a phone it stays hidden, so its player's 110 KB of script never loads there, as before). Under
  * motion the crops drift slowly across the screen they come from (global.css .showcase-crop).
  */
 export function ServiceShowcase({ shots, label, animation }: ServiceShowcaseProps) {
@@ -50,7 +51,7 @@ export function ServiceShowcase({ shots, label, animation }: ServiceShowcaseProp
         </div>
       ) : null}
       {animation ? (
-        <div className="absolute -top-6 right-3 size-20 sm:-right-4 sm:size-24 rounded-full border border-border bg-bg-elevated p-3 shadow-soft">
+        <div className="absolute -top-6 -right-4 hidden size-24 lg:block rounded-full border border-border bg-bg-elevated p-3 shadow-soft">
           {animation}
         </div>
       ) : null}
