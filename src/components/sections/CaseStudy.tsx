@@ -59,6 +59,9 @@ export function CaseStudy({ project, gallery, sections, services, copy, path }: 
     { label: copy.facts.duration, value: project.duration },
   ];
   const [lead, ...rest] = gallery;
+  // The first screen runs the full width, the rest in pairs; a last one left alone runs full width
+  // too, instead of leaving half a row empty.
+  const wide = (index: number) => index === 0 || (index === gallery.length - 1 && index % 2 === 1);
   return (
     <article>
       <PageHero
@@ -141,7 +144,7 @@ export function CaseStudy({ project, gallery, sections, services, copy, path }: 
             </h2>
             <div className="mt-10 grid gap-8 md:grid-cols-2">
               {[lead, ...rest].map((screen, index) => (
-                <Reveal as="figure" key={screen.src} className={index === 0 ? "md:col-span-2" : undefined}>
+                <Reveal as="figure" key={screen.src} className={wide(index) ? "md:col-span-2" : undefined}>
                   {/* A plain link to the full-size screen; src/client/lightbox.ts opens it in place. */}
                   <a
                     href={largest(screen.picture)}
@@ -152,7 +155,7 @@ export function CaseStudy({ project, gallery, sections, services, copy, path }: 
                     <Picture
                       image={screen.picture}
                       alt={screen.alt}
-                      sizes={index === 0 ? "(min-width: 1200px) 1136px, 100vw" : "(min-width: 768px) 50vw, 100vw"}
+                      sizes={wide(index) ? "(min-width: 1200px) 1136px, 100vw" : "(min-width: 768px) 50vw, 100vw"}
                       className="aspect-[16/10] w-full object-cover"
                     />
                     <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-(--brand-ink)/80 px-3 py-1.5 text-xs font-semibold text-white opacity-90 transition-opacity group-hover:opacity-100">
