@@ -1,5 +1,6 @@
 import type { TeamMember } from "@/lib/content";
 import { Avatar } from "@/components/ui/Avatar";
+import { Picture } from "@/components/ui/Picture";
 import { Stagger } from "@/components/motion/Reveal";
 
 /**
@@ -21,26 +22,13 @@ export function TeamPortraits({ members }: { members: readonly TeamMember[] }) {
         <article key={member.id} className="max-w-[26rem]">
           <div className="relative aspect-[4/5] w-full overflow-hidden rounded-[1.25rem] border border-border bg-bg-sunken shadow-soft">
             {member.portrait ? (
-              <picture>
-                {member.portrait.picture.sources.map((source) => (
-                  <source
-                    key={source.type}
-                    type={source.type}
-                    srcSet={source.srcset}
-                    sizes="(min-width: 640px) 26rem, 100vw"
-                  />
-                ))}
-                <img
-                  src={member.portrait.picture.src}
-                  alt={member.portrait.alt}
-                  width={member.portrait.picture.width}
-                  height={member.portrait.picture.height}
-                  sizes="(min-width: 640px) 26rem, 100vw"
-                  loading="lazy"
-                  decoding="async"
-                  className="absolute inset-0 size-full object-cover object-[50%_20%]"
-                />
-              </picture>
+              <Picture
+                image={member.portrait.picture}
+                alt={member.portrait.alt}
+                fill
+                sizes="(min-width: 640px) 26rem, 100vw"
+                className="object-cover object-[50%_20%]"
+              />
             ) : (
               <Avatar name={member.name} size={160} className="absolute top-1/2 left-1/2 -translate-1/2" />
             )}
