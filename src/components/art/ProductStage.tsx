@@ -25,6 +25,10 @@ import { STAGE_ICONS, type StageIcon } from "./stage-icons";
  * order syncs on the phone) is CSS on separate layers that only move with transform and
  * opacity, and runs only while [data-state="playing"] (set by src/client/motion.ts once the
  * page has loaded; never under reduced motion). Without it the picture shows its finished frame.
+ *
+ * Type: six sizes (6.5, 7.5, 8.5, 10, 12, 15) in two weights (400, 600). Chromium builds a font
+ * instance for each size, weight and family of SVG text; 34 of them made the home page's layouts
+ * cost double (docs/performance.md), so a new label takes a size from this scale.
  */
 export const STAGE_SPRITE_PATH = "/art/stage.svg";
 const QUANTUM_VIOLET = "#8B7CF8";
@@ -90,7 +94,7 @@ function Pill({
       <text
         x={dot ? x + w / 2 + 3.5 : x + w / 2}
         y={y + 10.3}
-        fontSize="7.2"
+        fontSize="7.5"
         fontWeight="600"
         textAnchor="middle"
         fill={fg}
@@ -157,7 +161,7 @@ function Dashboard() {
       <rect x="14" y="44" width="20" height="20" rx="5.5" fill="var(--st-q)" />
       <circle cx="24" cy="54" r="4.8" fill="none" stroke="#0E1118" strokeWidth="2" />
       <path d="M26.4 56.4 l3.2 3.2" stroke="#0E1118" strokeWidth="2" strokeLinecap="round" />
-      <text x="41" y="58.5" fontSize="12.5" fontWeight="600" fontFamily={DISPLAY}>
+      <text x="41" y="58.5" fontSize="12" fontWeight="600" fontFamily={DISPLAY}>
         Quantum
       </text>
       <text x="16" y="88" fontSize="6.5" fontWeight="600" letterSpacing="0.1em" fill="var(--st-muted)">
@@ -173,8 +177,8 @@ function Dashboard() {
             <text
               x="35"
               y={y + 13.8}
-              fontSize="8.4"
-              fontWeight={on ? 600 : 500}
+              fontSize="8.5"
+              fontWeight={on ? 600 : 400}
               fill={on ? "var(--st-text)" : "var(--st-muted)"}
             >
               {label}
@@ -185,8 +189,8 @@ function Dashboard() {
                 <text
                   x={SIDE - 22}
                   y={y + 13}
-                  fontSize="7"
-                  fontWeight="700"
+                  fontSize="7.5"
+                  fontWeight="600"
                   textAnchor="middle"
                   fill="var(--st-window)"
                 >
@@ -217,7 +221,7 @@ function Dashboard() {
         fill="var(--st-panel)"
         stroke="var(--st-line)"
       />
-      <text x={CHART.x + 14} y={CHART.y + 20} fontSize="9.5" fontWeight="600">
+      <text x={CHART.x + 14} y={CHART.y + 20} fontSize="10" fontWeight="600">
         {D.chartTitle}
       </text>
       <circle cx={CHART.x + 16} cy={CHART.y + 33} r="3" fill="var(--st-q)" />
@@ -238,7 +242,7 @@ function Dashboard() {
         return (
           <g key={i}>
             <path d={`M${PLOT.x0} ${y} H${PLOT.x1}`} stroke="var(--st-line)" strokeDasharray={i ? "3 4" : undefined} />
-            <text x={PLOT.x0 - 7} y={y + 2.6} fontSize="7.2" textAnchor="end" fill="var(--st-muted)">
+            <text x={PLOT.x0 - 7} y={y + 2.6} fontSize="7.5" textAnchor="end" fill="var(--st-muted)">
               {i * 20}
             </text>
           </g>
@@ -256,7 +260,7 @@ function Dashboard() {
           key={label}
           x={PLOT.x0 + (i * (PLOT.x1 - PLOT.x0)) / (D.axis.length - 1)}
           y={PLOT.bottom + 16}
-          fontSize="7.2"
+          fontSize="7.5"
           textAnchor={i === 0 ? "start" : i === D.axis.length - 1 ? "end" : "middle"}
           fill="var(--st-muted)"
         >
@@ -269,13 +273,13 @@ function Dashboard() {
         return (
           <g key={k.label}>
             <rect x="452" y={y} width="148" height="54" rx="10" fill="var(--st-panel)" stroke="var(--st-line)" />
-            <text x="464" y={y + 16} fontSize="8" fill="var(--st-muted)">
+            <text x="464" y={y + 16} fontSize="8.5" fill="var(--st-muted)">
               {k.label}
             </text>
-            <text x="464" y={y + 36} fontSize="16" fontWeight="600" fontFamily={DISPLAY}>
+            <text x="464" y={y + 36} fontSize="15" fontWeight="600" fontFamily={DISPLAY}>
               {k.value}
             </text>
-            <text x="464" y={y + 48} fontSize="7" fontWeight="600" fill="var(--st-good)">
+            <text x="464" y={y + 48} fontSize="7.5" fontWeight="600" fill="var(--st-good)">
               {k.delta} vs yesterday
             </text>
           </g>
@@ -298,7 +302,7 @@ function ChartLine() {
       <text
         x={lastX - 42}
         y={lastY + 3}
-        fontSize="7.6"
+        fontSize="7.5"
         fontWeight="600"
         textAnchor="middle"
         fill="var(--st-tooltip-text)"
@@ -370,7 +374,7 @@ function Freight() {
       {/* Atlas Freight's mark and name */}
       <path d="M12 29 L22 11 L32 29 Z" fill="var(--st-atlas)" />
       <path d="M17.6 29 L22 21 L26.4 29 Z" fill="var(--st-window)" />
-      <text x="38" y="25" fontSize="11.5" fontWeight="600" fontFamily={DISPLAY}>
+      <text x="38" y="25" fontSize="12" fontWeight="600" fontFamily={DISPLAY}>
         Atlas{" "}
         <tspan fontWeight="400" fill="var(--st-muted)">
           Freight
@@ -389,7 +393,7 @@ function Freight() {
         </g>
         {/* an arterial, Bansur Road */}
         <path d="M150 -4 C152 34 144 68 160 94 S168 124 164 138" stroke="var(--st-road)" strokeWidth="5" fill="none" />
-        <text transform="translate(165 100) rotate(82)" fontSize="6" fontWeight="500" {...HALO}>
+        <text transform="translate(165 100) rotate(82)" fontSize="6.5" fontWeight="400" {...HALO}>
           Bansur Rd
         </text>
         {/* NH-48, its casing, then the route along it: travelled solid, still to go dashed */}
@@ -415,15 +419,15 @@ function Freight() {
           strokeLinecap="round"
           fill="none"
         />
-        <text x="50" y="64" fontSize="7" fontWeight="700" letterSpacing="0.16em" {...HALO}>
+        <text x="50" y="64" fontSize="7.5" fontWeight="600" letterSpacing="0.16em" {...HALO}>
           KOTPUTLI
         </text>
         <rect x="20" y="104" width="27" height="11" rx="3" fill="var(--st-window)" stroke="var(--st-hwy-edge)" />
-        <text x="33.5" y="112" fontSize="6.3" fontWeight="700" textAnchor="middle">
+        <text x="33.5" y="112" fontSize="6.5" fontWeight="600" textAnchor="middle">
           NH-48
         </text>
         <rect x="222" y="6" width="60" height="14" rx="7" fill="var(--st-window)" stroke="var(--st-line)" />
-        <text x="252" y="15.6" fontSize="6.6" fontWeight="600" textAnchor="middle">
+        <text x="252" y="15.6" fontSize="6.5" fontWeight="600" textAnchor="middle">
           {F.to} {F.left} →
         </text>
         <circle cx={tx} cy={ty} r="9.5" fill="var(--st-atlas)" stroke="var(--st-window)" strokeWidth="2.2" />
@@ -434,7 +438,7 @@ function Freight() {
       <text x="14" y="194" fontSize="10" fontWeight="600">
         Shipment {F.shipment}
       </text>
-      <text x="274" y="194" fontSize="9" fontWeight="600" textAnchor="end" fill="var(--st-atlas-text)">
+      <text x="274" y="194" fontSize="10" fontWeight="600" textAnchor="end" fill="var(--st-atlas-text)">
         {F.eta}
       </text>
       <rect x="14" y="203" width="260" height="5" rx="2.5" fill="var(--st-line)" />
@@ -447,13 +451,13 @@ function Freight() {
         stroke="var(--st-atlas)"
         strokeWidth="2"
       />
-      <text x="14" y="223" fontSize="8" fill="var(--st-muted)">
+      <text x="14" y="223" fontSize="8.5" fill="var(--st-muted)">
         {F.from}
       </text>
-      <text x="144" y="223" fontSize="8" textAnchor="middle" fill="var(--st-muted)">
+      <text x="144" y="223" fontSize="8.5" textAnchor="middle" fill="var(--st-muted)">
         {F.done}
       </text>
-      <text x="274" y="223" fontSize="8" textAnchor="end" fill="var(--st-muted)">
+      <text x="274" y="223" fontSize="8.5" textAnchor="end" fill="var(--st-muted)">
         {F.to}
       </text>
     </symbol>
@@ -498,24 +502,24 @@ function Phone() {
       <rect x="127.5" y="16" width="8" height="3.5" rx="0.8" fill="var(--st-text)" />
       {/* Nexus's header */}
       <NexusIcon x={14} y={33} size={16} />
-      <text x="35" y="44.6" fontSize="9.5" fontWeight="600" fontFamily={DISPLAY}>
+      <text x="35" y="44.6" fontSize="10" fontWeight="600" fontFamily={DISPLAY}>
         Nexus
       </text>
       <circle cx="138" cy="41" r="8" fill="var(--st-nexus-soft)" />
-      <text x="138" y="43.6" fontSize="6.6" fontWeight="700" textAnchor="middle" fill="var(--st-nexus-ink)">
+      <text x="138" y="43.6" fontSize="6.5" fontWeight="600" textAnchor="middle" fill="var(--st-nexus-ink)">
         {P.rep}
       </text>
       <text x="14" y="74" fontSize="12" fontWeight="600" fontFamily={DISPLAY}>
         {P.title}
       </text>
-      <text x="14" y="86" fontSize="6.8" fill="var(--st-muted)">
+      <text x="14" y="86" fontSize="6.5" fill="var(--st-muted)">
         {P.subtitle}
       </text>
       <rect x="12" y="94" width="136" height="46" rx="10" fill="url(#stage-nexus)" />
-      <text x="22" y="114" fontSize="14" fontWeight="600" fill="#fff" fontFamily={DISPLAY}>
+      <text x="22" y="114" fontSize="15" fontWeight="600" fill="#fff" fontFamily={DISPLAY}>
         {P.booked}
       </text>
-      <text x="22" y="128" fontSize="6.6" fill="#fff" fillOpacity="0.85">
+      <text x="22" y="128" fontSize="6.5" fill="#fff" fillOpacity="0.85">
         booked today · {P.visited}
       </text>
       {P.orders.map((order, i) => {
@@ -529,16 +533,16 @@ function Phone() {
           <g key={order.shop}>
             <rect x="12" y={y} width="136" height="34" rx="9" fill="var(--st-panel)" stroke="var(--st-line)" />
             <circle cx="29" cy={y + 17} r="9" fill="var(--st-nexus-soft)" />
-            <text x="29" y={y + 19.6} fontSize="6.6" fontWeight="700" textAnchor="middle" fill="var(--st-nexus-ink)">
+            <text x="29" y={y + 19.6} fontSize="6.5" fontWeight="600" textAnchor="middle" fill="var(--st-nexus-ink)">
               {initials}
             </text>
-            <text x="43" y={y + 14.5} fontSize="7.2" fontWeight="600">
+            <text x="43" y={y + 14.5} fontSize="7.5" fontWeight="600">
               {order.shop}
             </text>
             <text x="43" y={y + 26} fontSize="6.5" fill="var(--st-muted)">
               {order.items}
             </text>
-            <text x="140" y={y + 26} fontSize="7.2" fontWeight="600" textAnchor="end">
+            <text x="140" y={y + 26} fontSize="7.5" fontWeight="600" textAnchor="end">
               {order.total}
             </text>
           </g>
@@ -552,7 +556,7 @@ function Phone() {
         return (
           <g key={label}>
             <Icon name={icon} x={cx - 6} y={284} size={12} color={color} width={1.5} />
-            <text x={cx} y="305" fontSize="5.8" fontWeight={i === 1 ? 700 : 500} textAnchor="middle" fill={color}>
+            <text x={cx} y="305" fontSize="6.5" fontWeight={i === 1 ? 600 : 400} textAnchor="middle" fill={color}>
               {label}
             </text>
           </g>
@@ -569,13 +573,13 @@ function Toast() {
     <symbol id="stage-toast" viewBox="0 0 140 38">
       <rect width="140" height="38" rx="11" fill="var(--st-toast)" />
       <NexusIcon x={8} y={9.5} size={19} />
-      <text x="34" y="16.5" fontSize="7.8" fontWeight="600" fill="var(--st-toast-text)">
+      <text x="34" y="16.5" fontSize="7.5" fontWeight="600" fill="var(--st-toast-text)">
         {P.toast.title}
       </text>
-      <text x="133" y="15.5" fontSize="5.6" textAnchor="end" fill="var(--st-toast-muted)">
+      <text x="133" y="15.5" fontSize="6.5" textAnchor="end" fill="var(--st-toast-muted)">
         now
       </text>
-      <text x="34" y="27.5" fontSize="6.3" fill="var(--st-toast-muted)">
+      <text x="34" y="27.5" fontSize="6.5" fill="var(--st-toast-muted)">
         {P.toast.detail}
       </text>
     </symbol>
