@@ -52,16 +52,35 @@ test.describe("dark theme", () => {
   });
 });
 
-test("inner pages use the width: the lead sits beside the title, not under an empty half", async ({ page }) => {
+test("inner pages use the width: beside the text sits the lead, an index or figures, not an empty half", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // /contact has its own shape: its lead opens the form's column (first-screen.spec.ts).
-  for (const path of ["/services", "/about", "/projects", "/privacy-policy"]) {
+  const hero = "section[aria-labelledby='page-title']";
+  // Each opening has its own shape (PageHero's layouts); /contact has its own (first-screen.spec.ts).
+  const pages = [
+    { path: "/projects", left: "h1", right: `${hero} .text-lead` },
+    { path: "/privacy-policy", left: "h1", right: `${hero} .text-lead` },
+    { path: "/services", left: "h1", right: `${hero} nav[aria-labelledby='services-index']` },
+    { path: "/about", left: `${hero} .text-lead`, right: `${hero} dl` },
+  ];
+  for (const { path, left, right } of pages) {
     await page.goto(path);
-    const title = (await page.locator("h1").boundingBox())!;
-    const lead = (await page.locator("section[aria-labelledby='page-title'] .text-lead").first().boundingBox())!;
-    expect(lead.x, path).toBeGreaterThan(title.x + title.width - 1);
-    expect(lead.x + lead.width, path).toBeGreaterThan(1280 * 0.7);
+    const a = (await page.locator(left).first().boundingBox())!;
+    const b = (await page.locator(right).first().boundingBox())!;
+    expect(b.x, path).toBeGreaterThan(a.x + a.width - 1);
+    expect(b.x + b.width, path).toBeGreaterThan(1280 * 0.7);
   }
+  // /blog's name is set like a masthead: one line across most of the width.
+  await page.goto("/blog");
+  const line = await page.locator("h1").evaluate((h1) => {
+    const range = document.createRange();
+    range.selectNodeContents(h1);
+    const rects = [...range.getClientRects()];
+    return { lines: new Set(rects.map((r) => Math.round(r.top))).size, width: range.getBoundingClientRect().width };
+  });
+  expect(line.lines).toBe(1);
+  expect(line.width).toBeGreaterThan(1280 * 0.7);
 });
 
 test("a process of seven steps is one unbroken path", async ({ page }) => {

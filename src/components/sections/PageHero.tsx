@@ -14,6 +14,15 @@ interface PageHeroProps {
   aside?: ReactNode;
   /** Art that runs the full width of the window under the text (the portfolio's wall of screens). */
   art?: ReactNode;
+  /**
+   * The shape of the opening, so that the inner pages do not share one skeleton:
+   * - "split" (default): the title on the left, the lead and actions at its foot on the right;
+   * - "statement" (/about): the title set larger across the width, then a rule, the lead on the
+   *   left and `children` (the studio's figures) on the right;
+   * - "masthead" (/blog): the title at poster size over a heavy rule, like a publication's name,
+   *   with the eyebrow and the lead under the rule.
+   */
+  layout?: "split" | "statement" | "masthead";
   children?: ReactNode;
 }
 
@@ -23,7 +32,18 @@ interface PageHeroProps {
  * width instead of leaving an empty half; with one, the text is on the left and the aside on
  * the right. Full-bleed `art` runs edge to edge below them. A hairline closes it.
  */
-export function PageHero({ path, crumb, eyebrow, title, lead, actions, aside, art, children }: PageHeroProps) {
+export function PageHero({
+  path,
+  crumb,
+  eyebrow,
+  title,
+  lead,
+  actions,
+  aside,
+  art,
+  layout = "split",
+  children,
+}: PageHeroProps) {
   const heading = (
     <div>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
@@ -41,6 +61,39 @@ export function PageHero({ path, crumb, eyebrow, title, lead, actions, aside, ar
         {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
       </div>
     ) : null;
+  const leadText = lead ? (
+    <div className="text-lead max-w-[56ch] text-fg-muted">{typeof lead === "string" ? <p>{lead}</p> : lead}</div>
+  ) : null;
+  if (layout === "statement" || layout === "masthead") {
+    const masthead = layout === "masthead";
+    return (
+      <section aria-labelledby="page-title" className="border-b border-border">
+        <div className="container-page pt-8 pb-12 md:pt-12 md:pb-16">
+          <Breadcrumbs path={path} label={crumb} />
+          {masthead ? (
+            <h1 id="page-title" className="text-masthead mt-10 border-b-2 border-fg pb-5 text-fg md:pb-7">
+              {title}
+            </h1>
+          ) : (
+            <div className="mt-10">
+              {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+              <h1 id="page-title" className="text-statement mt-4 max-w-[15ch] text-fg">
+                {title}
+              </h1>
+            </div>
+          )}
+          <div
+            className={`grid gap-8 lg:grid-cols-[1fr_1fr] lg:gap-16 ${masthead ? "mt-6 lg:items-baseline" : "mt-10 border-t border-border pt-8 md:mt-14 md:pt-10"}`}
+          >
+            {masthead ? eyebrow ? <p className="eyebrow">{eyebrow}</p> : <span /> : leadText}
+            {masthead ? leadText : children}
+          </div>
+          {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
+        </div>
+        {art}
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="page-title" className="border-b border-border">
       <div className="container-page pt-8 pb-12 md:pt-12 md:pb-16">
