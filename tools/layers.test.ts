@@ -1,6 +1,6 @@
 /**
  * The layer rule of eslint.config.mjs, run on deliberate imports: every one that goes up a
- * layer fails `npx eslint .`, and the imports the layers are for pass.
+ * layer fails `npx eslint .`, static or dynamic (`import()`), and the imports the layers are for pass.
  */
 import path from "node:path";
 import { ESLint } from "eslint";
@@ -11,7 +11,9 @@ const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "..") });
 /** The layer messages ESLint gives a file at `filePath` holding `code`. */
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath });
-  return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  return result!.messages
+    .filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "no-restricted-syntax")
+    .map((m) => m.message);
 }
 
 describe("layers (eslint.config.mjs)", () => {
@@ -30,6 +32,10 @@ describe("layers (eslint.config.mjs)", () => {
     ["host/example.ts", `import { x } from "../tools/build.mjs";`],
     ["host/example.ts", `import { x } from "../src/components/ui/Button";`],
     ["host/example.ts", `import { x } from "../tests/support/host";`],
+    // import() is held to the same layers as import … from.
+    ["src/client/example.ts", `const x = () => import("@/components/layout/CommandPalette");`],
+    ["src/lib/example.ts", "const x = (name: string) => import(`../components/sections/${name}`);"],
+    ["host/example.ts", `const x = await import("../src/components/ui/Button");`],
   ];
   it.each(upward)("%s may not %s", async (file, code) => {
     const errors = await layerErrors(file, code);
@@ -44,6 +50,8 @@ describe("layers (eslint.config.mjs)", () => {
     ["src/lib/example.test.ts", `import { x } from "@ignite/art/palette";`],
     ["host/example.ts", `import { x } from "@ignite/art/palette";`],
     ["keystatic.config.ts", `import { x } from "./packages/art/people.mjs";`],
+    ["src/lib/example.ts", `const x = () => import("@ignite/art/palette");`],
+    ["integrations/example.ts", `const x = () => import("../packages/art/palette.mjs");`],
   ];
   it.each(apart)("%s may not %s (the site and packages/art stay apart)", async (file, code) => {
     const errors = await layerErrors(file, code);
@@ -54,6 +62,7 @@ describe("layers (eslint.config.mjs)", () => {
     ["packages/art/example.mjs", `import { x } from "../../src/lib/content-check";`],
     ["packages/art/screens/example.mjs", `import { x } from "../../../src/content/schemas";`],
     ["packages/art/example.test.ts", `import { x } from "@/lib/pictures";`],
+    ["packages/art/example.mjs", `const x = () => import("../../src/lib/content");`],
   ];
   it.each(artImportsSite)("%s may not %s", async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([
@@ -74,6 +83,9 @@ describe("layers (eslint.config.mjs)", () => {
     // A tool may use the art package (npm run new:post draws a cover to upload).
     ["tools/example.ts", `import { x } from "@ignite/art/post-cover";`],
     ["packages/art/example.mjs", `import { x } from "./prng.mjs";`],
+    ["src/client/example.ts", `const x = () => import("./cursor-trail");`],
+    ["src/components/layout/Example.tsx", `const x = () => import("./CommandPalette");`],
+    ["src/leads/example.ts", `const x = await import("pg");`],
   ];
   it.each(allowed)("%s may %s", async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);

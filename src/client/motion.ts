@@ -176,7 +176,7 @@ if (window.matchMedia("(pointer: fine)").matches && !reducedMotion) {
   // The trail follows a pointer: its code loads when the pointer first moves, not before.
   document.addEventListener(
     "pointermove",
-    () => void import("@/components/layout/CursorTrail").then(({ mountCursorTrail }) => mountCursorTrail()),
+    () => void import("./cursor-trail").then(({ mountCursorTrail }) => mountCursorTrail()),
     { once: true, passive: true },
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TRAIL_DOTS, dotSize, positionAt } from "./CursorTrail";
+import { TRAIL_DOTS, dotSize, positionAt } from "./cursor-trail";
 
 describe("cursor trail", () => {
   it("has five dots shrinking from 8 to 4 px", () => {
