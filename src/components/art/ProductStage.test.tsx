@@ -8,7 +8,7 @@ const sprite = renderToStaticMarkup(createElement(StageSprite));
 /** Each <text>'s font as the browser resolves it: size, weight, and whether it is the display face. */
 function fontsOf(svg: string): Set<string> {
   const fonts = new Set<string>();
-  for (const [, attrs] of svg.matchAll(/<text([^>]*)>/g)) {
+  for (const [, attrs = ""] of svg.matchAll(/<text([^>]*)>/g)) {
     const size = /font-size="([^"]+)"/.exec(attrs)?.[1] ?? "inherit";
     const weight = /font-weight="([^"]+)"/.exec(attrs)?.[1] ?? "400";
     const display = attrs.includes("font-display") ? " display" : "";
