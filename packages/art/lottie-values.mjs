@@ -1,249 +1,158 @@
-/** Small icon loops for the four company values (200×200, 3 s). */
-import { palette as c } from "./palette.mjs";
-import {
-  composition,
-  cycle,
-  ellipse,
-  fill,
-  gradFill,
-  group,
-  keys,
-  layer,
-  loopKeys,
-  path,
-  poly,
-  star,
-  stroke,
-  trim,
-} from "./lottie.mjs";
-import { checkPath, shieldPath } from "./lottie-shapes.mjs";
+/**
+ * One loop per value of the About page (200×200, 3 s): a Lucide icon in motion, in the same
+ * kit as the services' (lottie-icon.mjs): Lucide's strokes at 1.5 units, round caps and
+ * joins, in ember, no fills or gradients. Each starts on the icon at rest, moves for about a
+ * second, and is at rest again from frame 42 to the end.
+ *
+ * innovation Sparkles: the big star turns a quarter with a dip, then the plus and the dot twinkle.
+ * excellence BadgeCheck: the badge turns a quarter (it is square-symmetric) while its check draws again.
+ * collaboration Users: the second person steps out and back in beside the first, who nods.
+ * integrity Scale: the beam tips, swings back and settles level, the pans hanging from its ends.
+ */
+import { iconKit, motion, redraw } from "./lottie-icon.mjs";
 
-const F = 90;
-const C = [100, 100, 0];
-const emberStops = [
-  [0, c.ember],
-  [1, c.magenta],
-];
-const value = (nm, layers) => composition({ nm, w: 200, h: 200, seconds: F / 30, layers });
+const k = iconKit(200);
+const { u, pt } = k;
+const around = (x, y) => ({ a: pt(x, y), p: pt(x, y) });
+const scale = (rows) =>
+  motion(
+    [100, 100],
+    rows.map(([t, v, ease]) => [t, [v, v], ease]),
+  );
 
 function innovation() {
-  const twinkle = ([x, y], size, colour, d) =>
-    layer(
-      [
-        group([path(star(4, size, size * 0.3)), fill(colour)], {
-          p: [x, y],
-          s: keys([
-            [0, [0, 0]],
-            [d, [0, 0]],
-            [d + 14, [100, 100]],
-            [d + 30, [0, 0]],
-            [F, [0, 0]],
-          ]),
-        }),
-      ],
-      {
-        ks: { p: C },
-        nm: "twinkle",
-      },
-    );
-  return value("Innovation", [
-    layer([group([ellipse(150), stroke(c.slate, 3, { o: 60, dash: [3, 9] })])], {
-      ks: {
-        p: C,
-        r: keys([
-          [0, 0, "linear"],
-          [F, 60],
+  const [star, plusV, plusH, dot] = k.icon("sparkles");
+  return k.comp("Innovation", [
+    k.part(star, {
+      tr: {
+        ...around(12, 12),
+        r: motion(0, [
+          [4, 0],
+          [26, 90, "hold"],
+        ]),
+        s: scale([
+          [4, 100],
+          [15, 82],
+          [26, 100, "hold"],
         ]),
       },
-      nm: "orbit",
     }),
-    layer([group([path(star(4, 58, 13)), gradFill(emberStops, [-58, -58], [58, 58])])], {
-      ks: {
-        p: C,
-        r: keys([
-          [0, 0, "linear"],
-          [F, 90],
+    k.part([plusV, plusH], {
+      tr: {
+        ...around(20, 4),
+        r: motion(0, [
+          [12, 0],
+          [28, 90, "hold"],
         ]),
-        s: loopKeys(
-          [
-            [100, 100, 100],
-            [84, 84, 100],
-          ],
-          F / 2,
-        ),
+        s: scale([
+          [12, 100],
+          [20, 30],
+          [28, 100, "hold"],
+        ]),
       },
-      nm: "spark",
     }),
-    twinkle([52, -46], 14, c.amber, 10),
-    twinkle([-54, 44], 11, c.pink, 48),
+    k.part(dot, {
+      tr: {
+        ...around(4, 20),
+        s: scale([
+          [20, 100],
+          [26, 55],
+          [32, 120],
+          [37, 100, "hold"],
+        ]),
+      },
+    }),
   ]);
 }
 
 function excellence() {
-  const ring = cycle(
-    () =>
-      layer([group([ellipse(104), stroke(c.amber, 4)])], {
-        ks: {
-          p: [100, 90, 0],
-          s: keys([
-            [0, [100, 100, 100], "out"],
-            [F, [150, 150, 100]],
-          ]),
-          o: keys([
-            [0, 90, "linear"],
-            [F, 0],
-          ]),
-        },
-        nm: "shine",
-      }),
-    { period: F, frames: F },
-  );
-  return value("Excellence", [
-    layer(
-      [
-        group([
-          path(
-            poly(
-              [
-                [-34, 20],
-                [-52, 86],
-                [-30, 76],
-                [-18, 96],
-                [-2, 30],
-              ],
-              true,
-            ),
-          ),
-          fill(c.pink),
+  const [badge, check] = k.icon("badge-check");
+  return k.comp("Excellence", [
+    k.part(badge, {
+      tr: {
+        ...around(12, 12),
+        r: motion(0, [
+          [4, 0],
+          [32, 90, "hold"],
         ]),
-        group([
-          path(
-            poly(
-              [
-                [34, 20],
-                [52, 86],
-                [30, 76],
-                [18, 96],
-                [2, 30],
-              ],
-              true,
-            ),
-          ),
-          fill(c.magenta),
-        ]),
-      ],
-      { ks: { p: [100, 90, 0] }, nm: "ribbons" },
-    ),
-    ...ring,
-    layer(
-      [
-        group([ellipse(104), gradFill(emberStops, [-52, -52], [52, 52])]),
-        group([ellipse(80), stroke(c.paper, 3, { o: 55 })]),
-      ],
-      {
-        ks: { p: [100, 90, 0] },
-        nm: "medal",
-      },
-    ),
-    layer([group([path(star(5, 28, 12)), fill(c.paper)])], {
-      ks: {
-        p: [100, 92, 0],
-        s: keys([
-          [0, [100, 100, 100]],
-          [30, [100, 100, 100], "out"],
-          [40, [118, 118, 100]],
-          [52, [100, 100, 100]],
-          [F, [100, 100, 100]],
-        ]),
-        r: keys([
-          [0, 0],
-          [30, 0],
-          [52, 72],
-          [F, 72],
+        s: scale([
+          [4, 100],
+          [18, 106],
+          [32, 100, "hold"],
         ]),
       },
-      nm: "star",
     }),
+    k.part(check, { trim: redraw(4, 10, 16, 32) }),
   ]);
 }
 
 function collaboration() {
-  const x = (from, to) =>
-    loopKeys(
-      [
-        [from, 0],
-        [to, 0],
-      ],
-      F,
-    );
-  return value("Collaboration", [
-    layer(
-      [
-        group([ellipse(84), stroke(c.ember, 11)], { p: x(-28, -18) }),
-        group([ellipse(84), stroke(c.magenta, 11)], { p: x(28, 18) }),
-      ],
-      {
-        ks: { p: C, r: loopKeys([-8, 8], F) },
-        nm: "rings",
-      },
-    ),
-    layer([group([ellipse(18), fill(c.amber)])], {
-      ks: {
-        p: C,
-        s: loopKeys(
+  const [body, head2, body2, head] = k.icon("users");
+  const step = [u(2.2), 0];
+  return k.comp("Collaboration", [
+    k.part([body, head], {
+      tr: {
+        p: motion(
+          [0, 0],
           [
-            [60, 60, 100],
-            [120, 120, 100],
+            [26, [0, 0]],
+            [30, [0, -u(0.5)]],
+            [35, [0, 0], "hold"],
           ],
-          F,
         ),
       },
-      nm: "spark",
+    }),
+    k.part([head2, body2], {
+      tr: {
+        p: motion(
+          [0, 0],
+          [
+            [4, [0, 0], "in"],
+            [13, step, "hold"],
+            [15, step, "out"],
+            [30, [0, 0], "hold"],
+          ],
+        ),
+        o: motion(100, [
+          [4, 100, "in"],
+          [12, 0, "hold"],
+          [15, 0],
+          [26, 100, "hold"],
+        ]),
+      },
     }),
   ]);
 }
 
 function integrity() {
-  return value("Integrity", [
-    layer([group([path(shieldPath(0.62)), gradFill(emberStops, [-60, -75], [60, 77])])], {
-      ks: {
-        p: C,
-        s: loopKeys(
-          [
-            [100, 100, 100],
-            [104, 104, 100],
-          ],
-          F,
-        ),
-      },
-      nm: "shield",
-    }),
-    layer(
-      [
-        group([
-          path(checkPath(0.7)),
-          trim(
-            keys([
-              [0, 0],
-              [70, 0],
-              [84, 100],
-              [F, 100],
-            ]),
-            keys([
-              [0, 0],
-              [8, 0, "out"],
-              [28, 100],
-              [F, 100],
-            ]),
-          ),
-          stroke(c.paper, 12),
-        ]),
-      ],
-      {
-        ks: { p: [100, 104, 0] },
-        nm: "check",
-      },
-    ),
+  const [post, rightPan, beam, leftPan, base] = k.icon("scale");
+  const pivot = [12, 5];
+  // The beam turns on the top of the post; each pan hangs from its end, so it moves with the
+  // end and stays upright.
+  const tilt = [
+    [4, 0],
+    [15, 7],
+    [24, -5],
+    [32, 2.5],
+    [38, 0, "hold"],
+  ];
+  const hang = ([x, y]) => {
+    const [dx, dy] = [x - pivot[0], y - pivot[1]];
+    return motion(
+      [0, 0],
+      tilt.map(([t, deg, ease]) => {
+        const a = (deg * Math.PI) / 180;
+        const nx = dx * Math.cos(a) - dy * Math.sin(a);
+        const ny = dx * Math.sin(a) + dy * Math.cos(a);
+        return [t, [u(nx - dx), u(ny - dy)], ease];
+      }),
+    );
+  };
+  return k.comp("Integrity", [
+    k.part([post, base]),
+    k.part(beam, { tr: { ...around(...pivot), r: motion(0, tilt) } }),
+    k.part(leftPan, { tr: { p: hang([5, 7]) } }),
+    k.part(rightPan, { tr: { p: hang([19, 7]) } }),
   ]);
 }
 
