@@ -16,6 +16,26 @@ test("a service hero animation loads lazily from the site itself and plays", asy
   expect(new Set(animationRequests)).toEqual(new Set([new URL(page.url()).origin]));
 });
 
+for (const theme of ["light", "dark"] as const) {
+  test(`the animation's strokes are the ${theme} theme's accent, like the icons beside it`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+    await page.goto(PAGE);
+    await expect(page.locator(hero)).toHaveAttribute("data-state", "playing");
+    const colours = await page.evaluate((selector) => {
+      const probe = document.createElement("span");
+      probe.style.color = "var(--accent)";
+      document.body.append(probe);
+      const accent = getComputedStyle(probe).color;
+      probe.remove();
+      const strokes = [...document.querySelectorAll(`${selector} svg path[stroke]`)].map(
+        (p) => getComputedStyle(p).stroke,
+      );
+      return { accent, strokes: [...new Set(strokes)] };
+    }, hero);
+    expect(colours.strokes).toEqual([colours.accent]);
+  });
+}
+
 test("animations far below the fold are not fetched until scrolled near", async ({ page }) => {
   const fetched: string[] = [];
   page.on("request", (r) => {

@@ -121,7 +121,7 @@ export function LottiePlayer({ src, className }: LottiePlayerProps) {
   }, [src]);
 
   return (
-    <div ref={wrapperRef} data-state={state} className={cn("relative", className)} aria-hidden="true">
+    <div ref={wrapperRef} data-lottie="" data-state={state} className={cn("relative", className)} aria-hidden="true">
       <div ref={stageRef} className={cn("size-full", state === "error" && "hidden")} />
       {state === "error" ? (
         <div className="absolute inset-0 grid place-items-center text-accent">
