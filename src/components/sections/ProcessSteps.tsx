@@ -52,7 +52,11 @@ export function ProcessSection({
   children?: ReactNode;
 }) {
   return (
-    <section id="process" aria-labelledby="process-heading" className="scroll-mt-24 border-y border-border bg-bg-sunken py-20 md:py-28">
+    <section
+      id="process"
+      aria-labelledby="process-heading"
+      className="scroll-mt-24 border-y border-border bg-bg-sunken py-20 md:py-28"
+    >
       <div className="container-page grid gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-20">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading id="process-heading" {...heading} />
