@@ -2,6 +2,7 @@ import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import astro from "eslint-plugin-astro";
+import { islandModules } from "./tools/islands.mjs";
 
 /*
  * The layers, top to bottom; a module imports only from its own layer or those below it.
@@ -12,6 +13,8 @@ import astro from "eslint-plugin-astro";
  *   src/client                   browser scripts (the motion script, the island directive)
  *   src/lib, src/content, src/config.ts   helpers, content and its schemas, configuration
  * Tests may reach across (a host test builds a fake dist/ with the build's own code).
+ * Static and dynamic imports alike; and what runs in the browser (the islands and all they import,
+ * tools/islands.mjs) may not reach @/config, @/leads, node:* or process.env (ADR 0019).
  * tools/layers.test.ts shows the rule failing on an upward import.
  */
 // Import sources that reach a layer, by alias (@/…) or by a relative path up the tree.
@@ -50,20 +53,39 @@ function dynamicImports(patterns) {
     ];
   });
 }
-/** Both rules over one list of { regex, message } patterns. */
-function restrict(patterns) {
+/** Both rules over one list of { regex, message } patterns, and any further syntax to refuse. */
+function restrict(patterns, syntax = []) {
   return {
     "no-restricted-imports": ["error", { patterns }],
-    "no-restricted-syntax": ["error", ...dynamicImports(patterns)],
+    "no-restricted-syntax": ["error", ...dynamicImports(patterns), ...syntax],
   };
 }
+/*
+ * The island boundary (ADR 0019): the islands and every module they import (tools/islands.mjs,
+ * read from the pages) run in the browser, so none of them may reach the server's configuration,
+ * the lead pipeline, Node's modules or process.env. They get what they need as props.
+ */
+const ISLAND_MESSAGE =
+  "An island, and every module an island imports, runs in the browser: no @/config, @/leads, node:* or process.env; pass what it needs as props (ADR 0019).";
+const ISLAND = [
+  { regex: reach("config|leads"), message: ISLAND_MESSAGE },
+  { regex: "^(node:|(fs|path|os|crypto|child_process|http|https|net|url|zlib|stream)(/|$))", message: ISLAND_MESSAGE },
+];
+const PROCESS_ENV = [
+  { selector: "MemberExpression[object.name='process'][property.name='env']", message: ISLAND_MESSAGE },
+];
+const ISLAND_FILES = islandModules(import.meta.dirname);
+const inGlob = (file, glob) => (glob.endsWith("/**") ? file.startsWith(glob.slice(0, -2)) : file === glob);
 function layer(files, forbidden, name) {
   const message = `${name} imports only from its own layer or below (eslint.config.mjs).`;
-  return {
-    files,
-    ignores: ["**/*.test.*"],
-    rules: restrict([...forbidden.map((regex) => ({ regex, message })), ART]),
-  };
+  const patterns = [...forbidden.map((regex) => ({ regex, message })), ART];
+  const islands = ISLAND_FILES.filter((file) => files.some((glob) => inGlob(file, glob)));
+  return [
+    { files, ignores: ["**/*.test.*"], rules: restrict(patterns) },
+    ...(islands.length > 0
+      ? [{ files: islands, ignores: ["**/*.test.*"], rules: restrict([...patterns, ...ISLAND], PROCESS_ENV) }]
+      : []),
+  ];
 }
 
 export default defineConfig(

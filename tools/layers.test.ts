@@ -70,6 +70,17 @@ describe("layers (eslint.config.mjs)", () => {
     ]);
   });
 
+  // The island boundary (ADR 0019): islands and what they import (tools/islands.mjs) run in the browser.
+  const island: [string, string][] = [
+    ["src/components/sections/ContactForm.tsx", `import { x } from "@/config";`],
+    ["src/components/layout/Header.tsx", `const x = () => import("../../config");`],
+    ["src/lib/permalinks.ts", `import { x } from "node:fs";`],
+    ["src/client/motion.ts", `const x = process.env.SITE_URL;`],
+  ];
+  it.each(island)("%s, which runs in the browser, may not %s", async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([expect.stringMatching(/runs in the browser/)]);
+  });
+
   const allowed: [string, string][] = [
     ["src/components/sections/Example.tsx", `import { x } from "@/lib/cn";`],
     ["src/components/sections/Example.tsx", `import { x } from "../ui/Button";`],
@@ -86,6 +97,8 @@ describe("layers (eslint.config.mjs)", () => {
     ["src/client/example.ts", `const x = () => import("./cursor-trail");`],
     ["src/components/layout/Example.tsx", `const x = () => import("./CommandPalette");`],
     ["src/leads/example.ts", `const x = await import("pg");`],
+    // A component no page hydrates renders on the server, where configuration is at hand.
+    ["src/components/sections/Testimonials.tsx", `import { x } from "@/config";`],
   ];
   it.each(allowed)("%s may %s", async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
