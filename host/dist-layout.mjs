@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The layout of dist/ and the shapes of the files the build writes for the host. Its own module,
- * with no imports, so that the compiled host (dist/host/main.mjs) carries none of the build's
+ * The layout of dist/, the shapes of the files the build writes for the host, and the compression
+ * rule both apply. Its own module, with no imports, so that the compiled host (dist/host/main.mjs) carries none of the build's
  * tools (the search indexer, the YAML reader) into production.
  */
 
@@ -17,6 +17,25 @@ export const DIST = Object.freeze({
   /** Written only by a build with the CMS (GitHub mode): `{ "kind": "github", "repo": "owner/name" }`. */
   cms: "cms.json",
 });
+
+/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESSIBLE_TYPE =
+  /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/(svg\+xml|x-icon))/i;
+
+/** Text-like types: HTML, CSS, scripts, JSON, XML, feeds, the manifest, SVG and icons. @param {string} contentType */
+export function isCompressibleType(contentType) {
+  return COMPRESSIBLE_TYPE.test(contentType);
+}
+
+/**
+ * The one compression rule: text-like types of 1 KB or more. The build precompresses the static
+ * files by it (dist-index.mjs) and the host compresses on-demand answers by it (ssr.ts).
+ * @param {string} contentType @param {number} size
+ */
+export function worthCompressing(contentType, size) {
+  return size >= COMPRESS_MIN_BYTES && isCompressibleType(contentType);
+}
 
 /**
  * @typedef {object} StaticFile

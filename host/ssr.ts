@@ -1,16 +1,16 @@
 /**
  * Responses that the Astro handler writes leave through here. Whatever the app set, the
  * security headers and CSP are the host's; Cache-Control is filled in where the app set none;
- * and text bodies are compressed when the client accepts it and it pays (1 KB or more). Those
+ * and text bodies are compressed when the client accepts it and it pays (dist-layout.mjs's rule,
+ * the build's too: 1 KB or more). Those
  * bodies are buffered, since on-demand pages and JSON answers are small; others stream through.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { COMPRESS_MIN_BYTES, isCompressibleType } from "./dist-layout.mjs";
 import type { Negotiated } from "./encoding";
 
-export const COMPRESS_MIN_BYTES = 1024;
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/i;
 export const INTERNAL_ERROR_BODY = JSON.stringify({ error: "Internal server error" });
 
 const brotli = promisify(zlib.brotliCompress);
@@ -85,7 +85,7 @@ export function interceptResponse(req: IncomingMessage, res: ServerResponse, pol
     }
     if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", policy.cacheControl(res.statusCode, type));
     for (const [name, value] of Object.entries(policy.securityHeaders)) res.setHeader(name, value);
-    if (!COMPRESSIBLE.test(type) || res.hasHeader("content-encoding")) return;
+    if (!isCompressibleType(type) || res.hasHeader("content-encoding")) return;
     addVary(res);
     const hasBody = req.method !== "HEAD" && res.statusCode !== 204 && res.statusCode !== 304;
     if (hasBody && policy.coding !== "identity") buffered = [];

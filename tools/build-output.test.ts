@@ -1,11 +1,13 @@
-/** tools/build.mjs after `astro build`: hashes, precompressed variants, the manifest, the stamp. */
+/** What the build writes after `astro build` (host/dist-index.mjs, tools/build.mjs): hashes, precompressed variants, the manifest, the stamp. */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { contentTypeOf, etagOf, indexClientDir, urlPathOf, writeBuildStamp, type StaticManifest } from "./build.mjs";
+import { contentTypeOf, etagOf, indexClientDir, urlPathOf, type StaticManifest } from "../host/dist-index.mjs";
+import { worthCompressing } from "../host/dist-layout.mjs";
+import { writeBuildStamp } from "./build.mjs";
 
 function write(root: string, file: string, content: string | Buffer) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -35,6 +37,26 @@ describe("URL path and type of a built file", () => {
 });
 
 describe("indexClientDir", () => {
+  it("compresses by one rule, the host's: text-like types of 1 KB or more", () => {
+    for (const file of [
+      "a.html",
+      "a.css",
+      "a.js",
+      "a.mjs",
+      "a.json",
+      "a.svg",
+      "a.xml",
+      "a.txt",
+      "a.webmanifest",
+      "a.ico",
+    ])
+      expect(worthCompressing(contentTypeOf(file, `/${file}`), 1024), file).toBe(true);
+    expect(worthCompressing(contentTypeOf("rss.xml", "/rss.xml"), 4096)).toBe(true);
+    for (const file of ["a.png", "a.avif", "a.woff2", "a.pdf", "a.bin"])
+      expect(worthCompressing(contentTypeOf(file, `/${file}`), 100_000), file).toBe(false);
+    expect(worthCompressing("text/html; charset=utf-8", 1023)).toBe(false);
+  });
+
   it("precompresses what pays, keeps 404.html out of the URL map, and writes the manifest", async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-build-"));
     const client = path.join(dist, "client");
