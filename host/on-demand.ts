@@ -4,7 +4,7 @@
  * and the server context as Astro.locals.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CLIENT_IP_HEADER } from "../src/leads/http";
+import { CLIENT_IP_HEADER } from "../src/lib/host-headers";
 import { negotiateEncoding } from "./encoding";
 import { loggedTarget } from "./log";
 import { clientIp, dropUntrustedForwarding } from "./proxy";

@@ -1,4 +1,5 @@
 import { readConfig } from "../config";
+import { CLIENT_IP_HEADER } from "../lib/host-headers";
 
 /** A JSON body: 5,000 characters of message take at most 30 KB even written as \uXXXX escapes. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -7,7 +8,6 @@ export const MAX_BODY_BYTES = 32 * 1024;
  * so a full 5,000-character message in Hindi is about 45 KB; it must fit.
  */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
-export const CLIENT_IP_HEADER = "x-ignite-client-ip";
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
