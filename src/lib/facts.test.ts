@@ -16,6 +16,7 @@ import {
   type Facts,
 } from "./facts";
 import { site } from "./site";
+import brandFile from "@/content/brand.json";
 
 const services = loadCollection("services");
 const projects = loadCollection("projects");
@@ -198,6 +199,13 @@ describe("the fact sheet agrees with itself and with the content", () => {
     expect(site.description).toContain(`${facts.happyClients} clients`);
     expect(CONTACT_SUCCESS_MESSAGE).toMatch(/^Thank you for reaching out\. We'll get back to you shortly\b/);
     expect(CONTACT_SUCCESS_MESSAGE).toContain(`within ${site.replyHours} hours`);
+  });
+
+  it("writes its own description with placeholders, not copies of its facts", () => {
+    const restated = factLiterals.filter(({ pattern }) => pattern.test(brandFile.description)).map((f) => f.use);
+    expect(restated).toEqual([]);
+    expect(brandFile.description).not.toContain(site.address.locality);
+    expect(site.description).toContain(site.address.locality);
   });
 
   it("counts its years of experience from the founding year, which opens the timeline", () => {

@@ -70,17 +70,15 @@ export interface ContentCounts {
   caseStudyYears: readonly number[];
 }
 
-export function buildFacts(
-  brand: Pick<Brand, "founded" | "replyHours" | "address" | "stats">,
-  content: ContentCounts,
-): Facts {
+/** The facts brand.json holds itself: all but the content counts. Its own description names them. */
+export type BrandFacts = Omit<Facts, "serviceCount" | "caseStudyYears">;
+
+export function brandFacts(brand: Pick<Brand, "founded" | "replyHours" | "address" | "stats">): BrandFacts {
   const stat = (key: StatKey) => {
     const found = brand.stats.find((s) => s.key === key);
     if (!found) throw new Error(`src/content/brand.json: stats: no stat with key "${key}"`);
     return `${found.value}${found.suffix}`;
   };
-  const first = Math.min(...content.caseStudyYears);
-  const last = Math.max(...content.caseStudyYears);
   return {
     founded: String(brand.founded),
     replyHours: String(brand.replyHours),
@@ -89,6 +87,17 @@ export function buildFacts(
     happyClients: stat("happyClients"),
     teamMembers: stat("teamMembers"),
     yearsOfExperience: stat("yearsOfExperience"),
+  };
+}
+
+export function buildFacts(
+  brand: Pick<Brand, "founded" | "replyHours" | "address" | "stats">,
+  content: ContentCounts,
+): Facts {
+  const first = Math.min(...content.caseStudyYears);
+  const last = Math.max(...content.caseStudyYears);
+  return {
+    ...brandFacts(brand),
     serviceCount: countInWords(content.services),
     caseStudyYears: first === last ? String(first) : `${first}–${last}`,
   };
@@ -109,11 +118,11 @@ export const perPagePlaceholders: Record<string, Record<string, readonly string[
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-function factValue(facts: Facts, name: string): string | undefined {
+function factValue(facts: Partial<Facts>, name: string): string | undefined {
   if (Object.hasOwn(facts, name)) return facts[name as FactName];
   const lower = name.charAt(0).toLowerCase() + name.slice(1);
   if (name !== lower && Object.hasOwn(facts, lower)) {
-    const value = facts[lower as FactName];
+    const value = facts[lower as FactName] ?? "";
     return value.charAt(0).toUpperCase() + value.slice(1);
   }
   return undefined;
@@ -131,7 +140,12 @@ export interface FillWhere {
  * copied, other values kept). Throws on a placeholder that is neither a fact nor kept for later
  * in that field: `src/content/pages/home.yaml: hero.subline: unknown placeholder {fonded}; …`.
  */
-export function fillFacts<T>(value: T, facts: Facts, where: FillWhere, path: readonly (string | number)[] = []): T {
+export function fillFacts<T>(
+  value: T,
+  facts: Partial<Facts>,
+  where: FillWhere,
+  path: readonly (string | number)[] = [],
+): T {
   if (typeof value === "string") {
     const field = path.join(".") || "(file)";
     return value.replace(PLACEHOLDER, (match, name: string) => {

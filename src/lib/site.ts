@@ -6,8 +6,15 @@
 import { readSiteUrl } from "@/config";
 import brandFile from "@/content/brand.json";
 import { brandSchema } from "@/content/schemas";
+import { brandFacts, fillFacts } from "./facts";
 
-export const site = { ...brandSchema.parse(brandFile), url: readSiteUrl() };
+const brand = brandSchema.parse(brandFile);
+/** The description names its facts as placeholders (`{city}`, `{founded}`…), filled from the same file. */
+const description = fillFacts(brand.description, brandFacts(brand), { file: "src/content/brand.json" }, [
+  "description",
+]);
+
+export const site = { ...brand, description, url: readSiteUrl() };
 
 export type Site = typeof site;
 
