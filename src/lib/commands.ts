@@ -1,16 +1,19 @@
+import { topPages } from "./permalinks";
+
 /** The command palette's commands (spec §2 "Command palette"), shared by the palette and
- * the two-key shortcut listener so both always agree. */
+ * the two-key shortcut listener so both always agree: "Go to" each top page, and the theme. */
 export type PaletteCommand =
   | { id: string; name: string; shortcut: readonly [string, string]; kind: "navigate"; href: string }
   | { id: string; name: string; shortcut: readonly [string, string]; kind: "toggle-theme" };
 
 export const paletteCommands: readonly PaletteCommand[] = [
-  { id: "home", name: "Go to Home", shortcut: ["G", "H"], kind: "navigate", href: "/" },
-  { id: "services", name: "Go to Services", shortcut: ["G", "S"], kind: "navigate", href: "/services" },
-  { id: "projects", name: "Go to Projects", shortcut: ["G", "P"], kind: "navigate", href: "/projects" },
-  { id: "about", name: "Go to About", shortcut: ["G", "A"], kind: "navigate", href: "/about" },
-  { id: "blog", name: "Go to Blog", shortcut: ["G", "B"], kind: "navigate", href: "/blog" },
-  { id: "contact", name: "Go to Contact", shortcut: ["G", "C"], kind: "navigate", href: "/contact" },
+  ...topPages.map((p): PaletteCommand => ({
+    id: p.id,
+    name: `Go to ${p.label}`,
+    shortcut: ["G", p.key],
+    kind: "navigate",
+    href: p.path,
+  })),
   { id: "theme", name: "Toggle Dark Mode", shortcut: ["T", "D"], kind: "toggle-theme" },
 ];
 

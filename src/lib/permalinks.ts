@@ -4,7 +4,23 @@ import { slugify } from "@/lib/slug";
  * Every URL shape of the site, in one place: a page's path follows from its collection and
  * slug. Pages, cards, structured data, the feed, the sitemap and the route registry all ask here.
  */
+/**
+ * The site's top pages, in menu order, each with the second key of its "G then …" shortcut. The
+ * header's navigation, the route registry and the palette's "Go to" commands are all this list.
+ */
+export const topPages = [
+  { id: "home", path: "/", label: "Home", key: "H" },
+  { id: "services", path: "/services", label: "Services", key: "S" },
+  { id: "projects", path: "/projects", label: "Projects", key: "P" },
+  { id: "about", path: "/about", label: "About", key: "A" },
+  { id: "blog", path: "/blog", label: "Blog", key: "B" },
+  { id: "contact", path: "/contact", label: "Contact", key: "C" },
+] as const;
+export type TopPageId = (typeof topPages)[number]["id"];
+
 export const permalink = {
+  /** A top page's path: `permalink.page("contact")` is "/contact". */
+  page: (id: TopPageId) => topPages.find((p) => p.id === id)!.path,
   post: (slug: string) => `/blog/${slug}`,
   /**
    * A static page of the blog list: page 1 of every post is /blog, later pages /blog/page/2,

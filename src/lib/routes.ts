@@ -6,7 +6,7 @@
 import { getPosts, getProjects, getServices } from "@/lib/content";
 import { ALL_CATEGORIES, blogUrl } from "@/lib/blog-filter";
 import { listPageLabel, staticListPages } from "@/lib/blog-list";
-import { permalink } from "@/lib/permalinks";
+import { permalink, topPages } from "@/lib/permalinks";
 
 /** `list`: a static page of the blog list other than /blog (a later page, a category). */
 export type RouteKind = "page" | "service" | "project" | "post" | "list" | "legal" | "system";
@@ -29,12 +29,13 @@ export const legalPages = [
 ] as const;
 
 const staticRoutes: RouteEntry[] = [
-  { path: "/", label: "Home", indexed: true, kind: "page" },
-  { path: "/services", label: "Services", indexed: true, kind: "page", parent: "/" },
-  { path: "/projects", label: "Projects", indexed: true, kind: "page", parent: "/" },
-  { path: "/about", label: "About", indexed: true, kind: "page", parent: "/" },
-  { path: "/blog", label: "Blog", indexed: true, kind: "page", parent: "/" },
-  { path: "/contact", label: "Contact", indexed: true, kind: "page", parent: "/" },
+  ...topPages.map(({ path, label }): RouteEntry => ({
+    path,
+    label,
+    indexed: true,
+    kind: "page",
+    ...(path === "/" ? {} : { parent: "/" }),
+  })),
   ...legalPages.map((p) => ({ path: p.path, label: p.label, indexed: true, kind: "legal" as const, parent: "/" })),
 ];
 

@@ -5,6 +5,7 @@ import { legalPages } from "@/lib/routes";
 import { formatAddress, site } from "@/lib/site";
 import { Logo } from "./Logo";
 import { CurrentYear } from "./CurrentYear";
+import { permalink } from "@/lib/permalinks";
 
 const legalLinks = legalPages.map((p) => ({ href: p.path, label: p.label }));
 
@@ -77,7 +78,7 @@ export function Footer({ copy }: { copy: PageCopy<"footer"> }) {
               </a>
             </p>
           </address>
-          <a href="/contact" className="mt-5 inline-flex font-semibold text-accent hover:underline">
+          <a href={permalink.page("contact")} className="mt-5 inline-flex font-semibold text-accent hover:underline">
             {copy.contact.linkLabel} →
           </a>
         </div>

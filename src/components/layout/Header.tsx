@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/Button";
 import { ThemeToggle } from "./ThemeToggle";
 import { paletteStore } from "./palette-store";
 import { primaryNav as nav } from "@/lib/nav";
+import { permalink } from "@/lib/permalinks";
 
 function isActive(pathname: string, path: string): boolean {
   return path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
@@ -105,7 +106,7 @@ export function Header({
               </kbd>
             </button>
             <ThemeToggle lightIcon={lightIcon} darkIcon={darkIcon} />
-            <a href="/contact" className={buttonClasses({ size: "sm", className: "max-lg:hidden" })}>
+            <a href={permalink.page("contact")} className={buttonClasses({ size: "sm", className: "max-lg:hidden" })}>
               Contact Us
             </a>
             <button
@@ -151,7 +152,11 @@ export function Header({
                 );
               })}
               <li className="pt-2">
-                <a href="/contact" className={buttonClasses({ fullWidth: true })} onClick={() => setMenuOpen(false)}>
+                <a
+                  href={permalink.page("contact")}
+                  className={buttonClasses({ fullWidth: true })}
+                  onClick={() => setMenuOpen(false)}
+                >
                   Contact Us
                 </a>
               </li>

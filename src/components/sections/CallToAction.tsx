@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { Reveal } from "@/components/motion/Reveal";
+import { permalink } from "@/lib/permalinks";
 
 interface CallToActionProps {
   title: string;
@@ -21,7 +22,13 @@ interface CallToActionProps {
  * the right, in the shape the page calls for (`variant`). The card is an ink ground in the light
  * theme and a raised navy with a hairline edge in the dark one, so it never melts into the page.
  */
-export function CallToAction({ title, text, buttonLabel, href = "/contact", variant = "card" }: CallToActionProps) {
+export function CallToAction({
+  title,
+  text,
+  buttonLabel,
+  href = permalink.page("contact"),
+  variant = "card",
+}: CallToActionProps) {
   const action = (
     // On a narrow phone a long label ("Request a security assessment") wraps inside the button.
     <Button

@@ -245,7 +245,7 @@ export function CaseStudy({ project, gallery, sections, services, copy, path }: 
               </ul>
             </div>
           ) : null}
-          <a href="/projects" className="link-quiet">
+          <a href={permalink.page("projects")} className="link-quiet">
             {copy.backLabel}
           </a>
         </aside>

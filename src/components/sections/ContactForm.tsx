@@ -15,6 +15,7 @@ import { buttonClasses } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { cn } from "@/lib/cn";
 import { CONTACT_SUCCESS_MESSAGE } from "@/lib/facts";
+import { permalink } from "@/lib/permalinks";
 
 type Status = "idle" | "submitting" | "success" | "error";
 type Values = ContactValues;
@@ -174,7 +175,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
         {/* Without JavaScript this reloads the empty form; with it, the form comes back in place. */}
         <form
           method="get"
-          action="/contact"
+          action={permalink.page("contact")}
           onSubmit={(event) => {
             event.preventDefault();
             setStatus("idle");

@@ -3,6 +3,7 @@ import type { PageCopy } from "@/lib/content";
 import { formatInrRange, formatUsdRange } from "@/lib/money";
 import { Button } from "@/components/ui/Button";
 import { SectionHeading } from "@/components/ui/SectionHeading";
+import { permalink } from "@/lib/permalinks";
 
 type Engagements = PageCopy<"services">["engagements"];
 
@@ -57,7 +58,7 @@ export function EngagementModels({ engagements }: { engagements: Engagements }) 
         </ol>
         <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="max-w-[62ch] text-sm text-fg-muted">{engagements.note}</p>
-          <Button href="/contact" variant="outline" rightIcon={<ArrowRight className="size-4" />}>
+          <Button href={permalink.page("contact")} variant="outline" rightIcon={<ArrowRight className="size-4" />}>
             {engagements.ctaLabel}
           </Button>
         </div>

@@ -30,7 +30,7 @@ export function FeaturedProjects({
       <div className="container-page">
         <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
           <SectionHeading id="featured-heading" eyebrow={eyebrow} title={title} description={description} />
-          <Button href="/projects" variant="outline" rightIcon={<ArrowRight className="size-4" />}>
+          <Button href={permalink.page("projects")} variant="outline" rightIcon={<ArrowRight className="size-4" />}>
             {allLabel}
           </Button>
         </div>

@@ -12,6 +12,7 @@ import { Testimonials } from "./Testimonials";
 import { ServiceShowcase } from "./ServiceShowcase";
 import { Faq } from "./Faq";
 import { CallToAction } from "./CallToAction";
+import { permalink } from "@/lib/permalinks";
 
 type Copy = PageCopy<"service-detail">;
 type FullServiceDetail = Extract<Service["detail"], { kind: "full" }>;
@@ -56,7 +57,7 @@ function ServiceHero({ service, copy, path, work, animation }: Omit<ServicePageP
       title={hero.headline}
       lead={<p>{hero.lead}</p>}
       actions={
-        <Button href="/contact" size="lg" magnetic rightIcon={<ArrowRight className="size-4" />}>
+        <Button href={permalink.page("contact")} size="lg" magnetic rightIcon={<ArrowRight className="size-4" />}>
           {hero.ctaLabel}
         </Button>
       }
