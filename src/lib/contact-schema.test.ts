@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, fieldErrors, newsletterSchema, visibleLength } from "./contact-schema";
+import {
+  CONTACT_FIELDS,
+  contactErrors,
+  contactSchema,
+  EMPTY_CONTACT,
+  fieldErrors,
+  newsletterSchema,
+  visibleLength,
+} from "./contact-schema";
 
 const valid = {
   name: "Asha Verma",
@@ -98,6 +106,21 @@ describe("contact schema", () => {
   it("rejects wrong types with a message, not an exception", () => {
     const errors = errorsFor({ name: 42, email: null, subject: ["x"], message: {} });
     expect(Object.keys(errors).sort()).toEqual(["email", "message", "name", "subject"]);
+  });
+});
+
+describe("contactErrors (the form's check as it goes)", () => {
+  it("is empty for a valid message and names each field to fix, as the API would", () => {
+    expect(contactErrors(valid)).toEqual({});
+    expect(Object.keys(contactErrors(EMPTY_CONTACT)).sort()).toEqual(["email", "message", "name", "subject"]);
+    expect(contactErrors({ ...valid, email: "asha@" })).toEqual({
+      email: errorsFor({ ...valid, email: "asha@" }).email,
+    });
+  });
+
+  it("lists the form's fields in the order a visitor meets them, each with an empty start", () => {
+    expect(CONTACT_FIELDS).toEqual(["name", "email", "phone", "subject", "message"]);
+    expect(Object.keys(EMPTY_CONTACT)).toEqual([...CONTACT_FIELDS]);
   });
 });
 

@@ -111,6 +111,10 @@ export type FieldErrors = Partial<Record<ContactField, string>>;
 /** What a visitor typed into the contact form, field by field. */
 export type ContactValues = Record<ContactField, string>;
 
+/** The form's fields, in the order a visitor meets them (the first to fix gets the focus). */
+export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone", "subject", "message"];
+export const EMPTY_CONTACT: ContactValues = { name: "", email: "", phone: "", subject: "", message: "" };
+
 /** A state the server rendered after a form post without JavaScript. */
 export interface ContactFormState {
   status: "success" | "invalid" | "error";
@@ -141,4 +145,10 @@ export function fieldErrors(error: {
     out[key] ??= issue.message;
   }
   return out;
+}
+
+/** The contact form's values checked as the API checks them: the first message per field, none when valid. */
+export function contactErrors(values: ContactValues): FieldErrors {
+  const result = contactSchema.safeParse(values);
+  return result.success ? {} : (fieldErrors(result.error) as FieldErrors);
 }
