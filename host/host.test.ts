@@ -45,7 +45,7 @@ const handler: AstroHandler<FakeContext> = async (req, res, next, locals) => {
   const url = new URL(req.url ?? "/", "http://host");
   switch (url.pathname) {
     case "/api/contact":
-      await locals.server();
+      await locals.leads();
       res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
       res.end(
         JSON.stringify({
@@ -148,7 +148,7 @@ beforeAll(async () => {
   host = await createHost({
     distDir: dist,
     handler,
-    serverContext: async () => context,
+    leadsContext: async () => context,
     config: config(),
     logger: { info: (line: string) => info.push(line), error: (line: string) => errors.push(line) },
   });
@@ -380,7 +380,7 @@ describe("behind a trusted proxy", () => {
     const proxied = await createHost({
       distDir: dist,
       handler,
-      serverContext: async () => new FakeContext(),
+      leadsContext: async () => new FakeContext(),
       config: config({ trustedProxyHeader: "x-forwarded-for" }),
       logger: { info: () => undefined, error: () => undefined },
     });
@@ -408,12 +408,12 @@ describe("behind a trusted proxy", () => {
 });
 
 describe("close", () => {
-  it("finishes requests in flight, refuses new ones, then closes the server context", async () => {
+  it("finishes requests in flight, refuses new ones, then closes the leads context", async () => {
     const used = new FakeContext();
     const closing = await createHost({
       distDir: dist,
       handler,
-      serverContext: async () => used,
+      leadsContext: async () => used,
       config: config(),
       logger: { info: () => undefined, error: () => undefined },
     });
@@ -431,12 +431,12 @@ describe("close", () => {
     expect(used.closed).toEqual(["context"]);
   });
 
-  it("does not create a server context just to close it", async () => {
+  it("does not create a leads context just to close it", async () => {
     let created = 0;
     const idle = await createHost({
       distDir: dist,
       handler,
-      serverContext: async () => (created++, new FakeContext()),
+      leadsContext: async () => (created++, new FakeContext()),
       config: config(),
       logger: { info: () => undefined, error: () => undefined },
     });

@@ -25,7 +25,7 @@ import { sendStatic } from "./static-response";
 
 export type { AstroHandler } from "./on-demand";
 
-/** The part of src/leads/context.ts's ServerContext that lets go of its timers and connections. */
+/** The part of src/leads/context.ts's LeadsContext that lets go of its timers and connections. */
 export interface ClosableContext {
   close(): Promise<void>;
 }
@@ -34,8 +34,8 @@ export interface HostOptions<C extends ClosableContext> {
   /** Holds client/, static-manifest.json and csp-hashes.json. */
   distDir: string;
   handler: AstroHandler<C>;
-  /** getServerContext from src/leads/context.ts. */
-  serverContext: () => Promise<C>;
+  /** getLeadsContext from src/leads/context.ts. */
+  leadsContext: () => Promise<C>;
   config: HostConfig;
   /** Request log lines go to `info`; failures to `error`. */
   logger?: Pick<Console, "info" | "error">;
@@ -46,12 +46,12 @@ export interface Host {
   readonly inFlight: number;
   listen(): Promise<AddressInfo>;
   /**
-   * Opens the server context now rather than at the first request, so that the lead notifier
+   * Opens the leads context now rather than at the first request, so that the lead notifier
    * sends what earlier runs left unsent without waiting for a visitor. A database that is not
    * there yet is tried again every `retryMs` (a request or /healthz may open it sooner).
    */
   warm(retryMs?: number): void;
-  /** Stops accepting, lets requests in flight finish, then closes the server context if one was made. */
+  /** Stops accepting, lets requests in flight finish, then closes the leads context if one was made. */
   close(): Promise<void>;
 }
 
@@ -89,9 +89,9 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
   };
 
   let context: Promise<C> | undefined;
-  // getServerContext hands out the same promise until it fails; the last one handed out tells
+  // getLeadsContext hands out the same promise until it fails; the last one handed out tells
   // close() whether there is anything to close.
-  const serverContext = () => (context = options.serverContext());
+  const leadsContext = () => (context = options.leadsContext());
 
   let inFlight = 0;
   let closing: { resolve: () => void } | undefined;
@@ -138,7 +138,7 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
       case "app":
         void runOnDemand(req, res, target, {
           handler,
-          server: serverContext,
+          leads: leadsContext,
           buildId: site.buildId,
           trustedProxyHeader: config.trustedProxyHeader,
           securityHeaders: headers,
@@ -180,7 +180,7 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
     warm(retryMs = 30_000) {
       const attempt = () => {
         if (closing) return;
-        serverContext().catch((error: unknown) => {
+        leadsContext().catch((error: unknown) => {
           logger.error(
             `Server context not opened at start (${error instanceof Error ? error.message : String(error)}); trying again in ${retryMs} ms.`,
           );

@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { getServerContext, type ServerContext } from "../src/leads/context";
+import { getLeadsContext, type LeadsContext } from "../src/leads/context";
 import { ConfigError, loadEnvFile, readConfig, type HostConfig } from "../src/config";
 import { cmsProblem } from "./cms";
 import { DIST } from "./dist-layout.mjs";
@@ -48,9 +48,9 @@ if (stale) {
 // React and the adapter pick their production code paths from this when the bundle loads.
 process.env.NODE_ENV = "production";
 const entry = (await import(pathToFileURL(path.join(distDir, DIST.serverEntry)).href)) as {
-  handler: AstroHandler<ServerContext>;
+  handler: AstroHandler<LeadsContext>;
 };
-const host = await createHost({ distDir, handler: entry.handler, serverContext: getServerContext, config });
+const host = await createHost({ distDir, handler: entry.handler, leadsContext: getLeadsContext, config });
 const address = await host.listen();
 host.warm();
 const shownHost = config.host === "0.0.0.0" ? "localhost" : config.host;
@@ -71,7 +71,7 @@ function shutdown(signal: NodeJS.Signals): void {
       process.exit(0);
     },
     (error: unknown) => {
-      console.error("Error while closing the server context:", error);
+      console.error("Error while closing the leads context:", error);
       process.exit(1);
     },
   );

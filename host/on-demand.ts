@@ -1,7 +1,7 @@
 /**
  * The on-demand routes: requests the prerendered files cannot answer go to the `handler` that
  * dist/server/entry.mjs exports (@astrojs/node in middleware mode), with the client address
- * and the server context as Astro.locals.
+ * and the leads context as Astro.locals.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CLIENT_IP_HEADER } from "../src/lib/host-headers";
@@ -17,8 +17,8 @@ export interface HostLocals<C> {
   clientIp: string;
   /** The id of the build being served (/healthz reports it). */
   buildId: string;
-  /** The process's server context, created on first use. */
-  server: () => Promise<C>;
+  /** The process's leads context, created on first use. */
+  leads: () => Promise<C>;
 }
 
 /** The adapter's handler; it calls `next` for a path that no on-demand route matches. */
@@ -31,7 +31,7 @@ export type AstroHandler<C = unknown> = (
 
 export interface OnDemand<C> {
   handler: AstroHandler<C>;
-  server: () => Promise<C>;
+  leads: () => Promise<C>;
   buildId: string;
   trustedProxyHeader: string | undefined;
   securityHeaders: Readonly<Record<string, string>>;
@@ -59,7 +59,7 @@ export async function runOnDemand<C>(req: IncomingMessage, res: ServerResponse, 
     app.notFound();
   };
   try {
-    await app.handler(req, res, next, { clientIp: ip, buildId: app.buildId, server: app.server });
+    await app.handler(req, res, next, { clientIp: ip, buildId: app.buildId, leads: app.leads });
   } catch (error) {
     // One line, and nothing of it for the client; the request log line follows.
     app.logError(`Error handling ${method} ${loggedTarget(method, req.url)}: ${String(error).replace(/\s+/g, " ")}`);

@@ -246,7 +246,7 @@ function shape(v: z.output<typeof schema>) {
 }
 
 export type HostConfig = Config["host"];
-export type ServerConfig = Config["leads"];
+export type LeadsConfig = Config["leads"];
 
 /** Thrown when a variable does not hold what it must; the message names each one. */
 export class ConfigError extends Error {

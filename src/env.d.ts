@@ -6,7 +6,7 @@ declare namespace App {
     clientIp?: string;
     /** Set by the production host: the id of the build it serves. */
     buildId?: string;
-    /** Set by the production host: the one server context of the process. */
-    server?: () => Promise<import("./leads/context").ServerContext>;
+    /** Set by the production host: the one leads context of the process. */
+    leads?: () => Promise<import("./leads/context").LeadsContext>;
   }
 }

@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import { readConfig, type ServerConfig } from "../config";
+import { readConfig, type LeadsConfig } from "../config";
 import { migrate, openDatabase, type Db, type Engine } from "./db";
 import { MemoryRateLimiter, PostgresRateLimiter, type RateLimit } from "./rate-limit";
 import type { DeliveryHealth } from "./courier";
@@ -11,8 +11,8 @@ import { RetentionJob } from "./retention";
 import { Storage, storageReason } from "./storage";
 import { WebhookCourier } from "./webhook";
 
-export interface ServerContext {
-  config: ServerConfig;
+export interface LeadsContext {
+  config: LeadsConfig;
   db: Db;
   engine: Engine;
   /** Writes that a visitor is told about go through here (durable before acknowledged). */
@@ -34,9 +34,9 @@ export interface ServerContext {
 
 // One context per process: the production host creates it and hands its getter to the app
 // through Astro locals; under `astro dev` the routes fall back to this module's own.
-let pending: Promise<ServerContext> | undefined;
+let pending: Promise<LeadsContext> | undefined;
 
-async function create(): Promise<ServerContext> {
+async function create(): Promise<LeadsContext> {
   const config = readConfig().leads;
   const opened = await openDatabase(config);
   const { db, engine } = opened;
@@ -56,7 +56,7 @@ async function create(): Promise<ServerContext> {
     engine === "postgres" ? new PostgresRateLimiter(db, form, limit).start() : new MemoryRateLimiter(limit);
   const contactLimiter = limiter("contact", config.contactRateLimit);
   const newsletterLimiter = limiter("newsletter", config.newsletterRateLimit);
-  const context: ServerContext = {
+  const context: LeadsContext = {
     config,
     db,
     engine,
@@ -91,7 +91,7 @@ async function create(): Promise<ServerContext> {
   return context;
 }
 
-export function getServerContext(): Promise<ServerContext> {
+export function getLeadsContext(): Promise<LeadsContext> {
   pending ??= create().catch((error) => {
     pending = undefined;
     throw error;
@@ -107,15 +107,15 @@ export interface DatabaseHealth {
 
 export interface Health {
   database: DatabaseHealth;
-  /** Absent when the server context could not be made (the database reason says why). */
+  /** Absent when the leads context could not be made (the database reason says why). */
   notifications?: DeliveryHealth;
   /** The webhook's outbox, like the e-mail's; `stopped` once the endpoint answered 410. */
   webhook?: DeliveryHealth;
 }
 
 /** What /healthz reports: whether a lead can be stored now, and how its e-mail stands. */
-export async function serverHealth(getContext: () => Promise<ServerContext> = getServerContext): Promise<Health> {
-  let context: ServerContext;
+export async function leadsHealth(getContext: () => Promise<LeadsContext> = getLeadsContext): Promise<Health> {
+  let context: LeadsContext;
   try {
     context = await getContext();
   } catch (error) {

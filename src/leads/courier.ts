@@ -7,7 +7,7 @@
  * and counted by /healthz. A delivery that went out but could not be recorded is recorded
  * again on its own, never sent again.
  */
-import type { ServerConfig } from "../config";
+import type { LeadsConfig } from "../config";
 import { storageReason } from "./storage";
 
 export interface OutboxCounts {
@@ -60,7 +60,7 @@ export function finalFailure(message: string): Error & { final: true } {
 const isFinal = (error: unknown) =>
   typeof error === "object" && error !== null && "final" in error && error.final === true;
 
-export type CourierConfig = Pick<ServerConfig, "mailRetryDelaysMs" | "mailClaimLeaseMs">;
+export type CourierConfig = Pick<LeadsConfig, "mailRetryDelaysMs" | "mailClaimLeaseMs">;
 
 /** How often an instance looks for due deliveries besides its own wake-ups (other instances' retries, expired leases). */
 const POLL_MS = 5_000;

@@ -10,7 +10,7 @@ import {
   type Migration,
   sql,
 } from "kysely";
-import type { ServerConfig } from "../config";
+import type { LeadsConfig } from "../config";
 import { ReadOnlySqliteFile, SqliteFile, StorageUnavailable } from "./sqlite-file";
 
 /** The tables (see the migrations below). Timestamps are ISO-8601 UTC strings on both engines. */
@@ -260,7 +260,7 @@ async function postgresPool(connectionString: string, options: { max: number; re
 }
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else SQLite). */
-export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "sqlitePath">): Promise<Opened> {
+export async function openDatabase(config: Pick<LeadsConfig, "databaseUrl" | "sqlitePath">): Promise<Opened> {
   if (config.databaseUrl) {
     const pool = await postgresPool(config.databaseUrl, { max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };
@@ -274,7 +274,7 @@ export async function openDatabase(config: Pick<ServerConfig, "databaseUrl" | "s
  * migrated: only the server creates storage, at start. A missing SQLite file throws
  * StorageUnavailable; PostgreSQL sessions are read-only transactions.
  */
-export async function openDatabaseReadOnly(config: Pick<ServerConfig, "databaseUrl" | "sqlitePath">): Promise<Db> {
+export async function openDatabaseReadOnly(config: Pick<LeadsConfig, "databaseUrl" | "sqlitePath">): Promise<Db> {
   if (config.databaseUrl) {
     const pool = await postgresPool(config.databaseUrl, { max: 2, readOnly: true });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -287,9 +287,7 @@ export async function openDatabaseReadOnly(config: Pick<ServerConfig, "databaseU
  * Opens the configured database to delete from it (`npm run leads -- --purge / --erase`):
  * like the site's connection, but a missing SQLite file is an error, never created here.
  */
-export async function openDatabaseForMaintenance(
-  config: Pick<ServerConfig, "databaseUrl" | "sqlitePath">,
-): Promise<Db> {
+export async function openDatabaseForMaintenance(config: Pick<LeadsConfig, "databaseUrl" | "sqlitePath">): Promise<Db> {
   if (config.databaseUrl) {
     const pool = await postgresPool(config.databaseUrl, { max: 2 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -6,7 +6,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import type { ServerConfig } from "../config";
+import type { LeadsConfig } from "../config";
 import { createMailTransport } from "./mail";
 
 export interface Mailer {
@@ -46,6 +46,6 @@ function fileMailer(dir: string): Mailer {
   };
 }
 
-export function createMailer(config: Pick<ServerConfig, "smtpUrl" | "mailDir">): Mailer {
+export function createMailer(config: Pick<LeadsConfig, "smtpUrl" | "mailDir">): Mailer {
   return config.smtpUrl ? smtpMailer(createMailTransport(config.smtpUrl)) : fileMailer(config.mailDir);
 }

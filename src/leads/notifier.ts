@@ -1,12 +1,12 @@
 /** The agency's e-mail for each lead, through a Courier over the leads table's own outbox columns (ADR 0012). */
 import type { Transporter } from "nodemailer";
-import type { ServerConfig } from "../config";
+import type { LeadsConfig } from "../config";
 import { Courier, type Channel } from "./courier";
 import type { Db, Engine } from "./db";
 import { leadEmail } from "./mail";
 import { claimNextLead, outboxCounts, recordFailure, recordSent, releaseClaims } from "./outbox";
 
-export type NotifierConfig = Pick<ServerConfig, "leadsFrom" | "leadsTo" | "mailRetryDelaysMs" | "mailClaimLeaseMs">;
+export type NotifierConfig = Pick<LeadsConfig, "leadsFrom" | "leadsTo" | "mailRetryDelaysMs" | "mailClaimLeaseMs">;
 
 function emailChannel(
   db: Db,

@@ -1,7 +1,7 @@
 /** Glue between Astro's request context and the framework-free server code. */
 import { STATUS_CODES } from "node:http";
 import type { APIContext, APIRoute } from "astro";
-import { getServerContext, type ServerContext } from "./context";
+import { getLeadsContext, type LeadsContext } from "./context";
 import {
   clientKey,
   isPlainObject,
@@ -16,7 +16,7 @@ import type { Outcome } from "./submissions";
 type Submit = (
   input: Record<string, unknown>,
   client: string,
-  getContext: () => Promise<ServerContext>,
+  getContext: () => Promise<LeadsContext>,
 ) => Promise<Outcome>;
 
 /** A JSON API endpoint around a submission: the body must be a JSON object. */
@@ -25,15 +25,15 @@ export function jsonSubmission(submit: Submit, notAnObject: string): APIRoute {
     const body = await readJsonBody(context.request);
     if (!body.ok) return body.response;
     if (!isPlainObject(body.value)) return json({ error: notAnObject }, 400);
-    return outcomeResponse(await submit(body.value, clientOf(context), serverContextOf(context)));
+    return outcomeResponse(await submit(body.value, clientOf(context), leadsContextOf(context)));
   };
 }
 
 type Context = Pick<APIContext, "locals" | "request">;
 
 /** The production host hands over its context; `astro dev` has none and uses this module's. */
-export function serverContextOf({ locals }: Context): () => Promise<ServerContext> {
-  return locals.server ?? getServerContext;
+export function leadsContextOf({ locals }: Context): () => Promise<LeadsContext> {
+  return locals.leads ?? getLeadsContext;
 }
 
 export function clientOf({ locals, request }: Context): string {

@@ -7,7 +7,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
-import type { ServerConfig } from "../config";
+import type { LeadsConfig } from "../config";
 import type { Db } from "./db";
 import { deleteExpiredSignUps, normaliseEmail, PENDING_DAYS, suppressionHash } from "./newsletter";
 import { storageReason } from "./storage";
@@ -108,7 +108,7 @@ export class RetentionJob {
 
   constructor(
     private readonly db: Db,
-    private readonly config: Pick<ServerConfig, "retentionMonths" | "retentionIntervalMs">,
+    private readonly config: Pick<LeadsConfig, "retentionMonths" | "retentionIntervalMs">,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

@@ -7,7 +7,7 @@
 import { contactSchema, fieldErrors, HONEYPOT_FIELD, newsletterSchema, type FieldErrors } from "@/lib/contact-schema";
 import { CONTACT_SUCCESS_MESSAGE } from "@/lib/facts";
 import { site } from "@/lib/site";
-import type { ServerContext } from "./context";
+import type { LeadsContext } from "./context";
 import { storeContactMessage } from "./leads";
 import {
   confirmationEmail,
@@ -50,7 +50,7 @@ async function limited(limiter: RateLimit, client: string, tooMany: (seconds: nu
 export async function submitContactMessage(
   input: Record<string, unknown>,
   client: string,
-  getContext: () => Promise<ServerContext>,
+  getContext: () => Promise<LeadsContext>,
 ): Promise<Outcome> {
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) {
@@ -58,7 +58,7 @@ export async function submitContactMessage(
   }
   const honeypot = input[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null;
-  let context: ServerContext | undefined;
+  let context: LeadsContext | undefined;
   try {
     context = await getContext();
     // Only well-formed submissions count towards the limit, so a visitor fixing a typo is
@@ -93,7 +93,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * new address takes as long to answer as a known one. A failed send frees the address's hour,
  * so that signing up again sends a new link at once.
  */
-function sendConfirmation(context: ServerContext, mail: ConfirmationToSend): void {
+function sendConfirmation(context: LeadsContext, mail: ConfirmationToSend): void {
   const links = subscriberLinks(context.config.siteUrl, context.newsletterKey, mail);
   const task = context.mailer.send(confirmationEmail(context.config.leadsFrom, mail, links)).then(
     (how) => console.log(`Newsletter: the confirmation e-mail of subscription ${mail.id} was ${how}.`),
@@ -113,13 +113,13 @@ function sendConfirmation(context: ServerContext, mail: ConfirmationToSend): voi
 export async function subscribeVisitor(
   input: Record<string, unknown>,
   client: string,
-  getContext: () => Promise<ServerContext>,
+  getContext: () => Promise<LeadsContext>,
 ): Promise<Outcome> {
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) {
     return { status: 422, error: "Please check your e-mail address.", fields: fieldErrors(parsed.error) };
   }
-  let context: ServerContext | undefined;
+  let context: LeadsContext | undefined;
   try {
     context = await getContext();
     const tooMany = await limited(
@@ -144,7 +144,7 @@ export async function subscribeVisitor(
 export type LinkOutcome = 200 | 404 | 503;
 
 /** The confirm page's GET: whether its button would work (it reads; only the POST confirms). */
-export async function checkConfirmation(token: string, getContext: () => Promise<ServerContext>): Promise<LinkOutcome> {
+export async function checkConfirmation(token: string, getContext: () => Promise<LeadsContext>): Promise<LinkOutcome> {
   if (!token) return 404;
   try {
     const context = await getContext();
@@ -155,9 +155,9 @@ export async function checkConfirmation(token: string, getContext: () => Promise
   }
 }
 
-export async function confirmVisitor(token: string, getContext: () => Promise<ServerContext>): Promise<LinkOutcome> {
+export async function confirmVisitor(token: string, getContext: () => Promise<LeadsContext>): Promise<LinkOutcome> {
   if (!token) return 404;
-  let context: ServerContext | undefined;
+  let context: LeadsContext | undefined;
   try {
     context = await getContext();
     const done = await context.storage.durably((db) => confirmSubscription(db, token, new Date()));
@@ -172,10 +172,10 @@ export async function confirmVisitor(token: string, getContext: () => Promise<Se
 export async function unsubscribeVisitor(
   id: string,
   token: string,
-  getContext: () => Promise<ServerContext>,
+  getContext: () => Promise<LeadsContext>,
 ): Promise<LinkOutcome> {
   if (!id || !token) return 404;
-  let context: ServerContext | undefined;
+  let context: LeadsContext | undefined;
   try {
     context = await getContext();
     const key = context.newsletterKey;

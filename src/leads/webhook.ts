@@ -9,11 +9,11 @@
  */
 import { createHmac } from "node:crypto";
 import type { ExpressionBuilder } from "kysely";
-import type { ServerConfig } from "../config";
+import type { LeadsConfig } from "../config";
 import { Courier, finalFailure, type Channel, type CourierConfig } from "./courier";
 import type { Database, Db, Engine } from "./db";
 
-export type WebhookConfig = NonNullable<ServerConfig["webhook"]>;
+export type WebhookConfig = NonNullable<LeadsConfig["webhook"]>;
 
 /** The `webhook-signature` value for a body: `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`. */
 export function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { serverHealth } from "@/leads/context";
+import { leadsHealth } from "@/leads/context";
 import { json, methodNotAllowed } from "@/leads/http";
-import { serverContextOf } from "@/leads/request";
+import { leadsContextOf } from "@/leads/request";
 import { buildVersion } from "@/leads/version";
 
 export const prerender = false;
@@ -15,7 +15,7 @@ export const prerender = false;
  * LEADS_WEBHOOK_URL's calls, and says when the endpoint answered 410 and nothing more goes to it.
  */
 export const GET: APIRoute = async (context) => {
-  const { database, notifications, webhook } = await serverHealth(serverContextOf(context));
+  const { database, notifications, webhook } = await leadsHealth(leadsContextOf(context));
   const ok = database.writable;
   const reason = ok ? undefined : `database not writable: ${database.reason ?? "unknown"}`;
   return json(
