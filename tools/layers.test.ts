@@ -47,11 +47,11 @@ describe("layers (eslint.config.mjs)", () => {
     ["src/lib/example.ts", `import { x } from "@ignite/art/prng";`],
     ["src/components/ui/Example.tsx", `import { x } from "../../../packages/art/avatar";`],
     ["src/pages/example.astro.ts", `import { x } from "@ignite/art/post-cover";`],
-    ["src/lib/example.test.ts", `import { x } from "@ignite/art/palette";`],
-    ["host/example.ts", `import { x } from "@ignite/art/palette";`],
+    ["src/lib/example.test.ts", `import { x } from "@ignite/art/swatches";`],
+    ["host/example.ts", `import { x } from "@ignite/art/swatches";`],
     ["keystatic.config.ts", `import { x } from "./packages/art/people.mjs";`],
-    ["src/lib/example.ts", `const x = () => import("@ignite/art/palette");`],
-    ["integrations/example.ts", `const x = () => import("../packages/art/palette.mjs");`],
+    ["src/lib/example.ts", `const x = () => import("@ignite/art/swatches");`],
+    ["integrations/example.ts", `const x = () => import("../packages/art/swatches.mjs");`],
   ];
   it.each(apart)("%s may not %s (the site and packages/art stay apart)", async (file, code) => {
     const errors = await layerErrors(file, code);

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 // The repository's one list of flags (this check runs inside the monorepo only).
 import { CHROMIUM_ARGS } from "../../tests/support/chromium.mjs";
-import { palette } from "./palette.mjs";
+import { swatches } from "./swatches.mjs";
 import { animationsDir, fromCaller, outDir } from "./paths.mjs";
 
 const require = createRequire(import.meta.url);
@@ -25,7 +25,7 @@ const files = [animationsDir, join(outDir, "animations")]
   .sort();
 const data = files.map((f) => JSON.parse(readFileSync(f, "utf8")));
 const FRACTIONS = [0.3, 0.7];
-const GROUNDS = [palette.ink, palette.paper];
+const GROUNDS = [swatches.ink, swatches.paper];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -1,6 +1,6 @@
 /**
  * Regenerates every committed art asset: case-study screens (screens.mjs), blog covers, share image, map, icons, team portraits
- * and Lottie animations, and the brand colours as CSS (src/styles/palette.css). Deterministic (seeded), so a rerun only changes what the code
+ * and Lottie animations, and the brand colours as CSS (src/styles/swatches.css). Deterministic (seeded), so a rerun only changes what the code
  * changed. Run: npm run art (from the repository root)
  */
 import { join, relative } from "node:path";
@@ -13,10 +13,10 @@ import { writeOg } from "./og.mjs";
 import { animationsDir, assetsDir, outDir, publicDir, repoRoot } from "./paths.mjs";
 import { writePeople } from "./people.mjs";
 import { writeScreens } from "./screens.mjs";
-import { writePaletteCss } from "./tokens.mjs";
+import { writeSwatchesCss } from "./tokens.mjs";
 
 const written = [
-  writePaletteCss(),
+  writeSwatchesCss(),
   ...(await writeScreens()),
   ...(await writeCovers(outDir)),
   ...(await writeOg(publicDir)),

@@ -6,7 +6,7 @@
  * colour (ember). A 3 s loop that starts and ends on the icon at rest, and is at rest again by
  * frame 42, so the still frame that reduced motion shows (the middle one) is the whole icon.
  */
-import { palette as c } from "./palette.mjs";
+import { swatches as c } from "./swatches.mjs";
 import { lucideIcon } from "./lucide.mjs";
 import { composition, fill, group, keys, layer, path, stroke, trim } from "./lottie.mjs";
 

@@ -4,7 +4,7 @@
  * lottie-web (see check-lottie-render.mjs).
  */
 import sharp from "sharp";
-import { palette } from "./palette.mjs";
+import { swatches } from "./swatches.mjs";
 
 function bezierEase(x1, y1, x2, y2, x) {
   let lo = 0;
@@ -242,7 +242,7 @@ export async function previewSheet(anims, out, { fractions = [0, 0.25, 0.5, 0.75
   let y = 0;
   for (const anim of anims) {
     let x = 0;
-    for (const bg of [palette.ink, palette.paper]) {
+    for (const bg of [swatches.ink, swatches.paper]) {
       for (const fr of fractions) {
         const svg = frameSvg(anim, Math.round(fr * anim.op));
         const png = await sharp(Buffer.from(svg)).resize(tile, tile).png().toBuffer();

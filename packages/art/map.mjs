@@ -3,7 +3,7 @@
  * with an ember pin in the centre. Calm, light and text-free: the page prints the address.
  */
 import { join } from "node:path";
-import { palette as c } from "./palette.mjs";
+import { swatches as c } from "./swatches.mjs";
 import { createRng, r1 } from "./prng.mjs";
 import { writeJpeg } from "./render.mjs";
 

@@ -1,5 +1,5 @@
 /** The Ignite mark: an ember flame with a warm core, drawn on a 64×64 grid. */
-import { palette as c } from "./palette.mjs";
+import { swatches as c } from "./swatches.mjs";
 
 export const FLAME =
   "M33 5C39 15 51 24 51 40C51 52 42.5 60 32 60C21.5 60 13 52 13 40C13 31 17.5 24.5 22.5 19C23 26.5 25.5 30.5 29.5 32C27 23 28.5 13 33 5Z";

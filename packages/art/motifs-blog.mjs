@@ -3,7 +3,7 @@
  * covers. Each returns { glows, ribbon, body }.
  */
 import { loadFont, textPaths } from "./font.mjs";
-import { palette as c } from "./palette.mjs";
+import { swatches as c } from "./swatches.mjs";
 import { r1 } from "./prng.mjs";
 import { arc, bar, glassCard, glowStroke, smoothPath } from "./style.mjs";
 

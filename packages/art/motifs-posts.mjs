@@ -4,7 +4,7 @@
  * slug, varies counts, values and layout, so every post gets its own picture.
  * Each returns { body }; post-cover.mjs adds the ground and the glows.
  */
-import { palette as c } from "./palette.mjs";
+import { swatches as c } from "./swatches.mjs";
 import { r1 } from "./prng.mjs";
 import { arc, bar, glassCard, glowStroke, smoothPath } from "./style.mjs";
 

@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { loadFont, textPaths } from "./font.mjs";
 import { markDefs, markPaths } from "./mark.mjs";
-import { palette as c } from "./palette.mjs";
+import { swatches as c } from "./swatches.mjs";
 import { writeJpeg } from "./render.mjs";
 import { arc, background, svgDoc } from "./style.mjs";
 

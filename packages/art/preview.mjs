@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { previewSheet } from "./lottie-preview.mjs";
-import { palette } from "./palette.mjs";
+import { swatches } from "./swatches.mjs";
 import { assetsDir as assets, fromCaller, outDir, publicDir as pub } from "./paths.mjs";
 import { loadAvatar, loadTeam } from "./people.mjs";
 import { portraitSvg } from "./portrait.mjs";
@@ -50,7 +50,7 @@ const tiles = await Promise.all(
   ),
 );
 await sharp({
-  create: { width: 5 * 170 + 10, height: 2 * 170 + 10, channels: 3, background: palette.paper },
+  create: { width: 5 * 170 + 10, height: 2 * 170 + 10, channels: 3, background: swatches.paper },
 })
   .composite(
     tiles.map((t, i) => ({
@@ -71,10 +71,10 @@ const portraits = await Promise.all(
       .toBuffer(),
   ),
 );
-await sharp({ create: { width: 4 * 344 + 24, height: 2 * 424 + 24, channels: 3, background: palette.paper } })
+await sharp({ create: { width: 4 * 344 + 24, height: 2 * 424 + 24, channels: 3, background: swatches.paper } })
   .composite([
     {
-      input: { create: { width: 4 * 344 + 24, height: 424 + 12, channels: 3, background: palette.ink } },
+      input: { create: { width: 4 * 344 + 24, height: 424 + 12, channels: 3, background: swatches.ink } },
       top: 436,
       left: 0,
     },

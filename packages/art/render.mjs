@@ -2,12 +2,12 @@
 import { mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import sharp from "sharp";
-import { palette } from "./palette.mjs";
+import { swatches } from "./swatches.mjs";
 
 export async function writeJpeg(svg, file, { quality = 78 } = {}) {
   mkdirSync(dirname(file), { recursive: true });
   await sharp(Buffer.from(svg), { density: 72 })
-    .flatten({ background: palette.ink })
+    .flatten({ background: swatches.ink })
     .jpeg({ quality, mozjpeg: true, progressive: true, chromaSubsampling: "4:2:0" })
     .toFile(file);
   return statSync(file).size;

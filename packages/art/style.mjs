@@ -2,7 +2,7 @@
  * The shared look of every raster piece: ink ground, soft ember glows, a hairline grid
  * that fades out, glass cards and a fine grain. Motifs draw on top of background().
  */
-import { palette as c } from "./palette.mjs";
+import { swatches as c } from "./swatches.mjs";
 import { r1 } from "./prng.mjs";
 
 /** Gradients, filters and the grid pattern that every composition may reference. */

@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
 import { site } from "@/lib/site";
-import palette from "@ignite/brand/palette.json";
+import swatches from "@ignite/brand/swatches.json";
 
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -44,7 +44,7 @@ function ShareCard({ eyebrow, title }: { eyebrow: string; title: string }) {
         flexDirection: "column",
         justifyContent: "space-between",
         padding: "72px 80px",
-        background: palette.ink,
+        background: swatches.ink,
         // Explicit radii: satori 0.63 sizes a bare `circle` as CSS does (to the farthest corner),
         // which washed the glows over the whole card; these keep them in the corners.
         backgroundImage:
@@ -59,7 +59,7 @@ function ShareCard({ eyebrow, title }: { eyebrow: string; title: string }) {
             width: 56,
             height: 56,
             borderRadius: 16,
-            background: `linear-gradient(110deg, ${palette.orange}, ${palette.pink})`,
+            background: `linear-gradient(110deg, ${swatches.orange}, ${swatches.pink})`,
             display: "flex",
           }}
         />
@@ -89,7 +89,7 @@ let design: Promise<string> | undefined;
 
 /**
  * What a card looks like apart from its text: this file (the layout), the brand values it
- * prints and the palette. The file is read from src/ as the build runs in the project root.
+ * prints and the swatches. The file is read from src/ as the build runs in the project root.
  */
 function designHash(): Promise<string> {
   design ??= fs
@@ -99,7 +99,7 @@ function designHash(): Promise<string> {
       crypto
         .createHash("sha256")
         .update(source)
-        .update(JSON.stringify([site.wordmark, site.tagline, site.url, palette]))
+        .update(JSON.stringify([site.wordmark, site.tagline, site.url, swatches]))
         .digest("hex"),
     );
   return design;
