@@ -6,14 +6,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { afterLoadDirective } from "./integrations/after-load.ts";
 import { cspHashes } from "./integrations/csp-hashes.ts";
 import { cms } from "./integrations/cms.ts";
+import { routeRegistry } from "./integrations/route-registry.ts";
 import { satteri } from "@astrojs/markdown-satteri";
-import { features, hastPlugins, shikiConfig } from "./src/lib/markdown.ts";
+import { features, hastPlugins, shikiConfig } from "./src/lib/content/markdown.ts";
 import { loadEnvFile, readSiteUrl } from "./src/config.ts";
 
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 
 // SITE_URL from the environment or .env, checked by the one configuration schema; the pages
-// (src/lib/site.ts) read the same value in the same process.
+// (src/lib/brand/brand.ts) read the same value in the same process.
 loadEnvFile();
 const site = readSiteUrl();
 
@@ -25,9 +26,9 @@ export default defineConfig({
   adapter: node({ mode: "middleware" }),
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), afterLoadDirective(), cspHashes(), cms()],
+  integrations: [react(), afterLoadDirective(), cspHashes(), cms(), routeRegistry()],
   // Markdown renders once, when the collections load, and the result is kept in the content
-  // store between builds: Astro's Sätteri pipeline with our plugins (src/lib/markdown.ts).
+  // store between builds: Astro's Sätteri pipeline with our plugins (src/lib/content/markdown.ts).
   markdown: { processor: satteri({ hastPlugins, features }), shikiConfig },
   // No Astro prefetch script: the motion script prefetches a page when a link is hovered,
   // focused or touched (src/client/motion.ts), one request fewer while a page loads.

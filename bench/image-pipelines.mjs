@@ -1,4 +1,4 @@
-// `npm run bench:images`: our picture pipeline (src/lib/pictures.ts) against Astro's own
+// `npm run bench:images`: our picture pipeline (src/lib/media/pictures.ts) against Astro's own
 // (astro:assets, its sharp service), on the same pictures: every JPEG and PNG under src/assets.
 // Nothing is written anywhere; every file is encoded in memory, two at a time (the build's
 // concurrency, and this machine's cores). It prints, for each pipeline:
@@ -15,7 +15,7 @@ import path from "node:path";
 import sharpService from "astro/assets/services/sharp";
 import { getWidths } from "../node_modules/astro/dist/assets/layout.js";
 import sharp from "sharp";
-import { allPictureSources, assetFile, FORMATS, WIDTHS } from "../src/lib/pictures.ts";
+import { allPictureSources, assetFile, FORMATS, WIDTHS } from "../src/lib/media/pictures.ts";
 
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 const CONCURRENCY = 2;
@@ -34,7 +34,7 @@ const pictures = allPictureSources().map((src) => {
 });
 for (const p of pictures) p.meta = await p.meta;
 
-/** Our variants: src/lib/pictures.ts's widths and settings. */
+/** Our variants: src/lib/media/pictures.ts's widths and settings. */
 function ours({ meta }) {
   const widths = [...new Set([...WIDTHS.filter((w) => w < meta.width), meta.width])];
   return [
@@ -114,7 +114,7 @@ const results = [];
 // `-- ours` measures only our pipeline (after a change to its widths or settings).
 const only = process.argv[2];
 for (const [name, variantsOf, encode] of [
-  [`ours (src/lib/pictures.ts, widths ${WIDTHS.join("/")})`, ours, encodeOurs],
+  [`ours (src/lib/media/pictures.ts, widths ${WIDTHS.join("/")})`, ours, encodeOurs],
   ["astro:assets defaults", astros, encodeAstros],
 ].filter(([name]) => !only || name.startsWith(only))) {
   const r = await run(name, variantsOf, encode);

@@ -7,7 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexClientDir, type StaticManifest } from "./dist-index.mjs";
-import { CLIENT_IP_HEADER } from "../src/lib/host-headers";
+import { CLIENT_IP_HEADER } from "../src/lib/contact/host-headers";
 import type { HostConfig } from "../src/config";
 import { createHost, type AstroHandler, type ClosableContext, type Host } from "./host";
 

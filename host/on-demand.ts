@@ -4,7 +4,7 @@
  * and the leads context as Astro.locals.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CLIENT_IP_HEADER } from "../src/lib/host-headers";
+import { CLIENT_IP_HEADER } from "../src/lib/contact/host-headers";
 import { negotiateEncoding } from "./encoding";
 import { loggedTarget } from "./log";
 import { clientIp, dropUntrustedForwarding } from "./proxy";

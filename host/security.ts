@@ -96,7 +96,7 @@ const HOUR_WITH_STALE = "public, max-age=3600, stale-while-revalidate=86400";
 
 /** Cache-Control for a successful answer by path and type; null when no rule applies. */
 export function cachePolicy(pathname: string, contentType: string | undefined): string | null {
-  // Astro puts a content hash in every file name under /_astro/, src/lib/pictures.ts under /_img/.
+  // Astro puts a content hash in every file name under /_astro/, src/lib/media/pictures.ts under /_img/.
   if (pathname.startsWith("/_astro/") || pathname.startsWith("/_img/")) return IMMUTABLE;
   if (pathname.startsWith("/api/") || pathname === "/healthz") return "no-store";
   if (pathname.startsWith("/og/")) return DAY_WITH_STALE;

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { themeInitScript } from "../src/lib/theme";
+import { themeInitScript } from "../src/lib/ui/theme";
 import { inlineScripts, knownInlineScripts, scriptHash } from "./csp-hashes";
 
 describe("inline script detection", () => {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import islandLoader from "astro/runtime/server/astro-island.prebuilt.js";
-import { themeInitScript } from "../src/lib/theme";
+import { themeInitScript } from "../src/lib/ui/theme";
 
 /** Our theme script, Astro's island loader, then the given client directives' code. */
 export function knownInlineScripts(directives: readonly string[]): string[] {

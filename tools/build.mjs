@@ -49,7 +49,7 @@ function astroBuild(root) {
 }
 
 /**
- * The responsive images first (src/lib/pictures.ts): Astro copies public/_img into the build.
+ * The responsive images first (src/lib/media/pictures.ts): Astro copies public/_img into the build.
  * @param {string} root
  */
 function pictures(root) {
@@ -98,7 +98,7 @@ async function main() {
   await pictures(root);
   await astroBuild(root);
   await compileHost(root, distDir);
-  // The route registry (src/pages/routes.json.ts) is for the tests, not for visitors.
+  // The route registry (integrations/route-registry.ts) is for the tests, not for visitors.
   await fs.rename(path.join(distDir, DIST.client, DIST.routes), path.join(distDir, DIST.routes));
   const clientDir = path.join(distDir, DIST.client);
   const html = (await listFiles(clientDir)).filter((f) => f.endsWith(".html"));

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 
 const file = fileURLToPath(new URL("../dist/routes.json", import.meta.url));
 
-/** @returns {{ routes: import("../src/lib/routes").RouteEntry[], notFoundProbePath: string }} */
+/** @returns {{ routes: import("../src/lib/navigation/routes").RouteEntry[], notFoundProbePath: string }} */
 export function builtRoutes() {
   if (!fs.existsSync(file)) throw new Error("No dist/routes.json: run `npm run build` first.");
   return JSON.parse(fs.readFileSync(file, "utf8"));

@@ -1,5 +1,5 @@
 /** `npm run content:check`: every content file against its schema, without a build. */
-import { checkAllContent, missingUploads } from "@/lib/content-check";
+import { checkAllContent, missingUploads } from "./content-files";
 
 const problems = checkAllContent();
 for (const problem of problems) console.error(problem);

@@ -35,15 +35,15 @@ import { Server } from "../components/Server";
     );
     write(
       "src/components/Bad.tsx",
-      `import { site } from "../lib/site";
+      `import { brand } from "../lib/brand/brand";
 import type { Shape } from "../lib/types";
 // import "../lib/ghost";
 export const load = () => import("./Lazy");
-export function Bad() { return site; }`,
+export function Bad() { return brand; }`,
     );
     write("src/components/Lazy.tsx", `export const lazy = 1;`);
     write("src/components/Server.tsx", `import { readConfig } from "@/config";`);
-    write("src/lib/site.ts", `import { readConfig } from "@/config";\nexport const site = readConfig();`);
+    write("src/lib/brand/brand.ts", `import { readConfig } from "@/config";\nexport const brand = readConfig();`);
     write("src/lib/types.ts", `export type Shape = string;`);
     write("src/lib/ghost.ts", ``);
     write("src/config.ts", `export const readConfig = () => process.env.X;`);
@@ -55,7 +55,7 @@ export function Bad() { return site; }`,
       "src/components/Bad.tsx",
       "src/components/Lazy.tsx",
       "src/config.ts",
-      "src/lib/site.ts",
+      "src/lib/brand/brand.ts",
     ]);
   });
 
@@ -75,15 +75,15 @@ const h = () => import(/* @vite-ignore */ "./h");`),
     const modules = islandModules(path.resolve(import.meta.dirname, ".."));
     expect(modules).toEqual(
       expect.arrayContaining([
-        "src/components/sections/ContactForm.tsx",
-        "src/components/layout/Header.tsx",
-        "src/components/layout/CommandPalette.tsx",
+        "src/components/islands/contact/ContactForm.tsx",
+        "src/components/islands/Header.tsx",
+        "src/components/islands/palette/CommandPalette.tsx",
         "src/client/motion.ts",
         "src/client/lightbox.ts",
       ]),
     );
     expect(
-      modules.filter((m) => m === "src/config.ts" || m.startsWith("src/leads/") || m === "src/lib/site.ts"),
+      modules.filter((m) => m === "src/config.ts" || m.startsWith("src/leads/") || m === "src/lib/brand/brand.ts"),
     ).toEqual([]);
   });
 });

@@ -19,11 +19,11 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 describe("layers (eslint.config.mjs)", () => {
   const upward: [string, string][] = [
     ["src/lib/example.ts", `import { x } from "@/components/ui/Button";`],
-    ["src/lib/example.ts", `import { x } from "../components/sections/ContactForm";`],
+    ["src/lib/example.ts", `import { x } from "../components/islands/contact/ContactForm";`],
     ["src/lib/example.ts", `import { x } from "@/leads/context";`],
     ["src/content/example.ts", `import { x } from "../layouts/ContactPage.astro";`],
     ["src/config.ts", `import { x } from "../host/main";`],
-    ["src/leads/example.ts", `import type { x } from "@/components/sections/ContactForm";`],
+    ["src/leads/example.ts", `import type { x } from "@/components/islands/contact/ContactForm";`],
     ["src/leads/example.ts", `import { x } from "../pages/healthz";`],
     ["src/components/sections/Example.tsx", `import { x } from "@/leads/context";`],
     ["src/components/sections/Example.tsx", `import { x } from "../../layouts/BaseLayout.astro";`],
@@ -33,7 +33,7 @@ describe("layers (eslint.config.mjs)", () => {
     ["host/example.ts", `import { x } from "../src/components/ui/Button";`],
     ["host/example.ts", `import { x } from "../tests/support/host";`],
     // import() is held to the same layers as import … from.
-    ["src/client/example.ts", `const x = () => import("@/components/layout/CommandPalette");`],
+    ["src/client/example.ts", `const x = () => import("@/components/islands/palette/CommandPalette");`],
     ["src/lib/example.ts", "const x = (name: string) => import(`../components/sections/${name}`);"],
     ["host/example.ts", `const x = await import("../src/components/ui/Button");`],
   ];
@@ -61,7 +61,7 @@ describe("layers (eslint.config.mjs)", () => {
   const artImportsSite: [string, string][] = [
     ["packages/art/example.mjs", `import { x } from "../../src/lib/content-check";`],
     ["packages/art/screens/example.mjs", `import { x } from "../../../src/content/schemas";`],
-    ["packages/art/example.test.ts", `import { x } from "@/lib/pictures";`],
+    ["packages/art/example.test.ts", `import { x } from "@/lib/media/pictures";`],
     ["packages/art/example.mjs", `const x = () => import("../../src/lib/content");`],
   ];
   it.each(artImportsSite)("%s may not %s", async (file, code) => {
@@ -72,9 +72,9 @@ describe("layers (eslint.config.mjs)", () => {
 
   // The island boundary (ADR 0019): islands and what they import (tools/islands.mjs) run in the browser.
   const island: [string, string][] = [
-    ["src/components/sections/ContactForm.tsx", `import { x } from "@/config";`],
-    ["src/components/layout/Header.tsx", `const x = () => import("../../config");`],
-    ["src/lib/permalinks.ts", `import { x } from "node:fs";`],
+    ["src/components/islands/contact/ContactForm.tsx", `import { x } from "@/config";`],
+    ["src/components/islands/Header.tsx", `const x = () => import("../../config");`],
+    ["src/lib/navigation/permalinks.ts", `import { x } from "node:fs";`],
     ["src/client/motion.ts", `const x = process.env.SITE_URL;`],
   ];
   it.each(island)("%s, which runs in the browser, may not %s", async (file, code) => {
@@ -82,9 +82,9 @@ describe("layers (eslint.config.mjs)", () => {
   });
 
   const allowed: [string, string][] = [
-    ["src/components/sections/Example.tsx", `import { x } from "@/lib/cn";`],
+    ["src/components/sections/Example.tsx", `import { x } from "@/lib/ui/cn";`],
     ["src/components/sections/Example.tsx", `import { x } from "../ui/Button";`],
-    ["src/leads/example.ts", `import { x } from "@/lib/contact-schema";`],
+    ["src/leads/example.ts", `import { x } from "@/lib/contact/schema";`],
     ["src/lib/example.ts", `import { x } from "react-dom/client";`],
     ["src/pages/example.ts", `import { x } from "@/leads/request";`],
     ["host/example.ts", `import { x } from "../src/leads/context";`],

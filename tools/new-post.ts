@@ -8,8 +8,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { writePostCover } from "@ignite/art/post-cover";
 import { entryIds, postCategories } from "@/content/schemas";
-import { checkFile } from "@/lib/content-check";
-import { slugify } from "@/lib/slug";
+import { checkFile } from "./content-files";
+import { slugify } from "@/lib/format/slug";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

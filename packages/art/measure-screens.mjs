@@ -1,5 +1,5 @@
 /**
- * What a phone downloads: the 960 px AVIF (quality 55, effort 4, as src/lib/pictures.ts
+ * What a phone downloads: the 960 px AVIF (quality 55, effort 4, as src/lib/media/pictures.ts
  * makes it) of every case-study picture, with the per-picture (60 KB) and per-page (150 KB)
  * limits. Run: node measure-screens.mjs
  */

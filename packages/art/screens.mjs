@@ -151,7 +151,7 @@ export const manifestJson = (list = projects) => `${JSON.stringify(buildManifest
 /**
  * PNG with an alpha channel: the ground is translucent and the page's frame shows through
  * (light on the light theme, dark on the dark one). Quantised to a palette (libimagequant) to
- * keep within the byte budgets; the site's pipeline (src/lib/pictures.ts) reads JPEG or PNG and
+ * keep within the byte budgets; the site's pipeline (src/lib/media/pictures.ts) reads JPEG or PNG and
  * keeps the alpha in its AVIF and WebP sizes.
  */
 export async function writePicture(svg, file) {

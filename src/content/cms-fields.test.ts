@@ -14,7 +14,7 @@ import * as yaml from "js-yaml";
 import { z } from "astro/zod";
 import { afterAll, describe, expect, it } from "vitest";
 import config from "../../keystatic.config";
-import { readContentFile } from "@/lib/content-check";
+import { readContentFile } from "../../tools/content-files";
 import { cmsParts, labelOf } from "./cms-fields";
 import { collectionSources, entryIds, pageSchemas, withFileName, type CollectionName, type PageId } from "./schemas";
 

@@ -3,7 +3,7 @@
  * text's length, a pattern, a list's length, a number's range, a choice of values, a reference to
  * another entry: each is said once, in the zod schema, and the CMS (keystatic.config.ts) asks the
  * same of an editor, with its message at the field, before it saves. What a schema adds in code
- * (`refine`, the rules of src/lib/content-rules.ts) the build still checks; `npm run
+ * (`refine`, the rules of src/lib/content/rules.ts) the build still checks; `npm run
  * content:check` reports it in a second. Only the CMS and its tests import this module.
  */
 import { fields, type ComponentSchema } from "@keystatic/core";

@@ -1,6 +1,6 @@
 /**
  * Every content schema of the site, one module per collection, brought together here.
- * `src/content.config.ts` binds them to the collections; `src/lib/content-check.ts` runs the
+ * `src/content.config.ts` binds them to the collections; `tools/content-files.ts` runs the
  * same schemas over a file outside a build (unit tests, `npm run content:check`).
  */
 import { collectionFolders } from "./schemas/shared";

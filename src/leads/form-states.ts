@@ -1,5 +1,5 @@
 /** How a form post's outcome shows in the page rendered for a visitor without JavaScript. */
-import type { ContactFormState, ContactValues, NewsletterState } from "@/lib/contact-schema";
+import type { ContactFormState, ContactValues, NewsletterState } from "@/lib/contact/schema";
 import type { FormFailure } from "./request";
 import type { Outcome } from "./submissions";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ContactMessage } from "@/lib/contact-schema";
+import type { ContactMessage } from "@/lib/contact/schema";
 import type { Db } from "./db";
 
 export interface StoredLead extends ContactMessage {

@@ -10,7 +10,7 @@
  */
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
-import { formatAddress, site } from "@/lib/site";
+import { brand, formatAddress } from "@/lib/brand/brand";
 import type { Db } from "./db";
 
 /** An unconfirmed sign-up is deleted this many days after its latest confirmation e-mail. */
@@ -230,7 +230,7 @@ export function confirmationEmail(
   const text = [
     "Hello,",
     "",
-    `Someone, we hope you, asked on our website to receive ${site.name}' new articles at this address. To confirm, open this link and press "Confirm my subscription":`,
+    `Someone, we hope you, asked on our website to receive ${brand.name}' new articles at this address. To confirm, open this link and press "Confirm my subscription":`,
     "",
     links.confirm,
     "",
@@ -242,14 +242,14 @@ export function confirmationEmail(
     `How we handle your address: ${links.privacy}`,
     "",
     "-- ",
-    site.name,
+    brand.name,
     formatAddress(),
-    site.email,
+    brand.email,
   ].join("\n");
   return {
     from,
     to: mail.email,
-    subject: `Confirm your subscription to ${site.name}' articles`,
+    subject: `Confirm your subscription to ${brand.name}' articles`,
     text,
     list: { unsubscribe: links.unsubscribe },
     headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "Auto-Submitted": "auto-generated" },

@@ -4,9 +4,9 @@
  * Each outcome carries the HTTP status the API answers with; the form pages show it as a state.
  * A success is answered only once the write is durable (Storage.durably); anything else is 503.
  */
-import { contactSchema, fieldErrors, HONEYPOT_FIELD, newsletterSchema, type FieldErrors } from "@/lib/contact-schema";
-import { CONTACT_SUCCESS_MESSAGE } from "@/lib/facts";
-import { site } from "@/lib/site";
+import { contactSchema, fieldErrors, HONEYPOT_FIELD, newsletterSchema, type FieldErrors } from "@/lib/contact/schema";
+import { CONTACT_SUCCESS_MESSAGE } from "@/lib/brand/placeholders";
+import { brand } from "@/lib/brand/brand";
 import type { LeadsContext } from "./context";
 import { storeContactMessage } from "./leads";
 import {
@@ -128,7 +128,7 @@ export async function subscribeVisitor(
       (s) => `Too many attempts. Please wait ${s} seconds.`,
     );
     if (tooMany) return tooMany;
-    const signUp = { email: parsed.data.email, page: pageOf(input.page), policyVersion: site.legalUpdated };
+    const signUp = { email: parsed.data.email, page: pageOf(input.page), policyVersion: brand.legalUpdated };
     const key = context.newsletterKey;
     const mail = await context.storage.durably((db) => recordSignUp(db, key, signUp, new Date()));
     if (mail) sendConfirmation(context, mail);

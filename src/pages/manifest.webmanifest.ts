@@ -1,12 +1,12 @@
 import type { APIRoute } from "astro";
-import { site } from "@/lib/site";
+import { brand } from "@/lib/brand/brand";
 
 export const GET: APIRoute = () =>
   new Response(
     JSON.stringify({
-      name: site.name,
-      short_name: site.wordmark,
-      description: site.description,
+      name: brand.name,
+      short_name: brand.wordmark,
+      description: brand.description,
       start_url: "/",
       display: "browser",
       background_color: "#0b1020",

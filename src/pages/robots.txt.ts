@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { absoluteUrl } from "@/lib/site";
+import { absoluteUrl } from "@/lib/brand/brand";
 
 export const GET: APIRoute = () =>
   new Response(`User-Agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`, {

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { getPosts } from "@/lib/content";
-import { absoluteUrl, site } from "@/lib/site";
-import { permalink } from "@/lib/permalinks";
+import { getPosts } from "@/lib/content/collections";
+import { absoluteUrl, brand } from "@/lib/brand/brand";
+import { permalink } from "@/lib/navigation/permalinks";
 
 function escapeXml(text: string): string {
   return text
@@ -28,7 +28,7 @@ export const GET: APIRoute = async () => {
       <guid isPermaLink="true">${url}</guid>
       <description>${escapeXml(post.excerpt)}</description>
       <category>${escapeXml(post.category)}</category>
-      <author>${escapeXml(`${site.email} (${post.author.name})`)}</author>
+      <author>${escapeXml(`${brand.email} (${post.author.name})`)}</author>
       <pubDate>${post.date.toUTCString()}</pubDate>
     </item>`;
     })
@@ -36,9 +36,9 @@ export const GET: APIRoute = async () => {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`${site.name} blog`)}</title>
+    <title>${escapeXml(`${brand.name} blog`)}</title>
     <link>${absoluteUrl("/blog")}</link>
-    <description>${escapeXml(site.description)}</description>
+    <description>${escapeXml(brand.description)}</description>
     <language>en-gb</language>
     <atom:link href="${absoluteUrl("/rss.xml")}" rel="self" type="application/rss+xml" />
     <lastBuildDate>${(posts[0]?.date ?? new Date(0)).toUTCString()}</lastBuildDate>

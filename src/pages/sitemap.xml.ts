@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
-import { absoluteUrl } from "@/lib/site";
-import { getPosts } from "@/lib/content";
-import { getRoutes } from "@/lib/routes";
-import { permalink } from "@/lib/permalinks";
+import { absoluteUrl } from "@/lib/brand/brand";
+import { getPosts } from "@/lib/content/collections";
+import { getRoutes } from "@/lib/navigation/routes";
+import { permalink } from "@/lib/navigation/permalinks";
 
 /** Every indexed page of the route registry, with the posts' dates. */
 export const GET: APIRoute = async () => {

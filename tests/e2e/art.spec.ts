@@ -4,7 +4,7 @@
  * picture's alt, and every gallery screen shows with its caption.
  */
 import { expect, test } from "@playwright/test";
-import { loadCollection } from "../../src/lib/content-check";
+import { loadCollection } from "../../tools/content-files";
 
 /** The build names a picture after its file: src/assets/projects/x/cover/image.png becomes /_img/projects-x-cover-image-640.<hash>.avif. */
 const builtName = (src: string) =>

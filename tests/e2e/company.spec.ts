@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { loadCollection } from "../../src/lib/content-check";
+import { loadCollection } from "../../tools/content-files";
 import fs from "node:fs";
-import { formatDisplayDate } from "../../src/lib/dates";
+import { formatDisplayDate } from "../../src/lib/format/dates";
 import { jsonLdTypes } from "./jsonld";
 import { gotoReady } from "./registry";
 

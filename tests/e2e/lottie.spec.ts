@@ -39,7 +39,7 @@ for (const theme of ["light", "dark"] as const) {
 test("animations far below the fold are not fetched until scrolled near", async ({ page }) => {
   const fetched: string[] = [];
   page.on("request", (r) => {
-    // A service's animation is its upload, served with a content hash (src/lib/pictures.ts fileUrl).
+    // A service's animation is its upload, served with a content hash (src/lib/media/pictures.ts fileUrl).
     if (/\/_img\/services-[a-z-]+-animation\.[0-9a-f]+\.json$/.test(r.url())) fetched.push(r.url());
   });
   await page.setViewportSize({ width: 1280, height: 720 });

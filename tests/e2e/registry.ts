@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { builtRoutes } from "../../tools/built-routes.mjs";
 
-export type { RouteEntry } from "../../src/lib/routes";
+export type { RouteEntry } from "../../src/lib/navigation/routes";
 
 /** The route registry of the build under test (dist/routes.json). */
 const built = builtRoutes();

@@ -1,7 +1,7 @@
 /** Site search in the command palette: Pagefind's static index, built from the rendered pages. */
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { loadCollection, readContentFile } from "../../src/lib/content-check";
+import { loadCollection, readContentFile } from "../../tools/content-files";
 import { gotoReady, routes } from "./registry";
 
 const contentDir = path.join(import.meta.dirname, "../../src/content");

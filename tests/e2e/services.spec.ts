@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
 import { gotoReady } from "./registry";
-import { loadCollection } from "../../src/lib/content-check";
+import { loadCollection } from "../../tools/content-files";
 
 /** The services as the content check reads their files, in their `order`: the list and its kinds come from the collection. */
 const services = loadCollection("services")
@@ -13,7 +13,7 @@ const fullServices = services.filter((s) => s.kind === "full").map((s) => s.slug
 test("services overview: a card per service with 4 features and Learn More, 7 steps, CTAs to /contact", async ({
   page,
 }) => {
-  // The spec's eight services are held by src/lib/content-files.test.ts; here, one card per content file.
+  // The spec's eight services are held by src/lib/content/content-files.test.ts; here, one card per content file.
   expect(allServices.length).toBeGreaterThanOrEqual(8);
   expect(fullServices.length).toBeGreaterThan(0);
   await gotoReady(page, "/services");

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as yaml from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
-import { readContentFile } from "@/lib/content-check";
+import { readContentFile } from "../../tools/content-files";
 import { copyProject, npm } from "../support/project-copy.mjs";
 
 const copy = copyProject("ignite-add-content-", { pictures: true });

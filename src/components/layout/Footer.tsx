@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { LinkedInIcon } from "@/components/ui/LinkedInIcon";
-import type { PageCopy } from "@/lib/content";
-import { legalPages } from "@/lib/routes";
-import { formatAddress, site } from "@/lib/site";
+import type { PageCopy } from "@/lib/content/collections";
+import { legalPages } from "@/lib/navigation/routes";
+import { brand, formatAddress } from "@/lib/brand/brand";
 import { Logo } from "./Logo";
 import { CurrentYear } from "./CurrentYear";
-import { permalink } from "@/lib/permalinks";
+import { permalink } from "@/lib/navigation/permalinks";
 
 const legalLinks = legalPages.map((p) => ({ href: p.path, label: p.label }));
 
@@ -18,26 +18,26 @@ export function Footer({ copy }: { copy: PageCopy<"footer"> }) {
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div className="max-w-sm">
           <Logo />
-          <p className="mt-5 text-fg-muted">{site.footerBlurb}</p>
+          <p className="mt-5 text-fg-muted">{brand.footerBlurb}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social and e-mail">
             <li>
               <a
-                href={site.social.linkedin}
+                href={brand.social.linkedin}
                 rel="noopener noreferrer"
                 target="_blank"
                 className="inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors duration-300 hover:border-accent hover:text-accent"
               >
                 <LinkedInIcon className="size-4" />
-                <span className="sr-only">{site.name} on LinkedIn (opens in a new tab)</span>
+                <span className="sr-only">{brand.name} on LinkedIn (opens in a new tab)</span>
               </a>
             </li>
             <li>
               <a
-                href={`mailto:${site.email}`}
+                href={`mailto:${brand.email}`}
                 className="inline-flex size-10 items-center justify-center rounded-full border border-border text-fg transition-colors duration-300 hover:border-accent hover:text-accent"
               >
                 <Mail className="size-4" aria-hidden="true" />
-                <span className="sr-only">E-mail {site.email}</span>
+                <span className="sr-only">E-mail {brand.email}</span>
               </a>
             </li>
           </ul>
@@ -67,14 +67,14 @@ export function Footer({ copy }: { copy: PageCopy<"footer"> }) {
             </p>
             <p className="flex gap-3">
               <Mail className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                {site.email}
+              <a href={`mailto:${brand.email}`} className={linkClass}>
+                {brand.email}
               </a>
             </p>
             <p className="flex gap-3">
               <Phone className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
-              <a href={site.phone.href} className={linkClass}>
-                {site.phone.display}
+              <a href={brand.phone.href} className={linkClass}>
+                {brand.phone.display}
               </a>
             </p>
           </address>
@@ -86,7 +86,7 @@ export function Footer({ copy }: { copy: PageCopy<"footer"> }) {
       <div className="border-t border-border">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-fg-muted md:flex-row md:items-center md:justify-between">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {brand.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalLinks.map((link) => (

@@ -1,8 +1,8 @@
-import { site } from "@/lib/site";
+import { brand } from "@/lib/brand/brand";
 
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <a href="/" className="group inline-flex items-center gap-2.5 rounded-lg" aria-label={`${site.name}, home`}>
+    <a href="/" className="group inline-flex items-center gap-2.5 rounded-lg" aria-label={`${brand.name}, home`}>
       <span
         aria-hidden="true"
         className={`bg-spark inline-flex items-center justify-center rounded-[0.6rem] shadow-soft ${compact ? "size-8" : "size-9"}`}
@@ -15,9 +15,9 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         </svg>
       </span>
       <span className="flex flex-col leading-none">
-        <span className="font-display text-xl font-bold tracking-tight text-fg">{site.wordmark}</span>
+        <span className="font-display text-xl font-bold tracking-tight text-fg">{brand.wordmark}</span>
         <span className="text-[0.62rem] font-semibold tracking-[0.2em] text-fg-muted uppercase min-[360px]:tracking-[0.28em]">
-          {site.tagline}
+          {brand.tagline}
         </span>
       </span>
     </a>

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { breadcrumbTrail } from "@/lib/routes";
+import { breadcrumbTrail } from "@/lib/navigation/routes";
 
 /** Home › … › this page, from the route registry (the same trail as the BreadcrumbList JSON-LD). */
 export function Breadcrumbs({ path, label }: { path: string; label?: string }) {

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { Reveal } from "@/components/motion/Reveal";
-import { permalink } from "@/lib/permalinks";
+import { permalink } from "@/lib/navigation/permalinks";
 
 interface CallToActionProps {
   title: string;

@@ -1,9 +1,9 @@
 import { ArrowRight, Check, Clock } from "lucide-react";
-import type { PageCopy } from "@/lib/content";
-import { formatInrRange, formatUsdRange } from "@/lib/money";
+import type { PageCopy } from "@/lib/content/collections";
+import { formatInrRange, formatUsdRange } from "@/lib/format/money";
 import { Button } from "@/components/ui/Button";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { permalink } from "@/lib/permalinks";
+import { permalink } from "@/lib/navigation/permalinks";
 
 type Engagements = PageCopy<"services">["engagements"];
 

@@ -1,11 +1,11 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
-import type { Project } from "@/lib/content";
+import type { Project } from "@/lib/content/collections";
 import { Button } from "@/components/ui/Button";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Picture } from "@/components/ui/Picture";
-import type { ResponsiveImage } from "@/lib/pictures";
+import type { ResponsiveImage } from "@/lib/media/pictures";
 import { Reveal } from "@/components/motion/Reveal";
-import { permalink } from "@/lib/permalinks";
+import { permalink } from "@/lib/navigation/permalinks";
 
 interface FeaturedProjectsProps {
   projects: readonly (Project & { picture: ResponsiveImage })[];

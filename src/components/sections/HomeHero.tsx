@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { PageCopy } from "@/lib/content";
+import type { PageCopy } from "@/lib/content/collections";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { TextReveal } from "@/components/motion/TextReveal";

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import type { Post } from "@/lib/content";
+import type { Post } from "@/lib/content/collections";
 import { Card } from "@/components/ui/Card";
 import { Picture } from "@/components/ui/Picture";
-import { cn } from "@/lib/cn";
-import { formatDisplayDate } from "@/lib/dates";
-import { permalink } from "@/lib/permalinks";
-import type { PostSummary } from "@/lib/blog-list";
+import { cn } from "@/lib/ui/cn";
+import { formatDisplayDate } from "@/lib/format/dates";
+import { permalink } from "@/lib/navigation/permalinks";
+import type { PostSummary } from "@/lib/blog/list-pages";
 
 export function formatPostDate(post: Pick<Post, "isoDate">): string {
   return formatDisplayDate(post.isoDate);

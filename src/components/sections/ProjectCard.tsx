@@ -1,8 +1,8 @@
 import { ArrowUpRight } from "lucide-react";
-import type { Project } from "@/lib/content";
+import type { Project } from "@/lib/content/collections";
 import { Picture } from "@/components/ui/Picture";
-import type { ResponsiveImage } from "@/lib/pictures";
-import { permalink } from "@/lib/permalinks";
+import type { ResponsiveImage } from "@/lib/media/pictures";
+import { permalink } from "@/lib/navigation/permalinks";
 
 interface ProjectCardProps {
   project: Pick<Project, "slug" | "title" | "category" | "year" | "description" | "image"> & {

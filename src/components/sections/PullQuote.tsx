@@ -1,4 +1,4 @@
-import type { Project } from "@/lib/content";
+import type { Project } from "@/lib/content/collections";
 import { Reveal } from "@/components/motion/Reveal";
 
 /** A client's words, set large on a quiet band, signed with their name and the product's mark (no drawn face). */

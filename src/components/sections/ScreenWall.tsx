@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "@/lib/pictures";
+import type { ResponsiveImage } from "@/lib/media/pictures";
 import { Picture } from "@/components/ui/Picture";
 
 export interface WallScreen {

@@ -1,7 +1,7 @@
 import { ArrowUpRight, Check } from "lucide-react";
-import type { Service } from "@/lib/content";
+import type { Service } from "@/lib/content/collections";
 import type { ReactNode } from "react";
-import { permalink } from "@/lib/permalinks";
+import { permalink } from "@/lib/navigation/permalinks";
 
 /**
  * A service in the overview's index: its number, its art (ServiceArt.astro, placed by the

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ShowcaseShot } from "@/lib/content";
+import type { ShowcaseShot } from "@/lib/content/collections";
 import { Picture } from "@/components/ui/Picture";
 
 interface ServiceShowcaseProps {

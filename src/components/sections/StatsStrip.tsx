@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { site } from "@/lib/site";
+import { brand } from "@/lib/brand/brand";
 import { Stagger } from "@/components/motion/Reveal";
 
 /** The studio in numbers: a typographic band of large figures between hairlines, no box. */
@@ -7,7 +7,7 @@ export function StatsStrip() {
   return (
     <section aria-labelledby="stats-heading" className="border-y border-border">
       <h2 id="stats-heading" className="sr-only">
-        {site.name} in numbers
+        {brand.name} in numbers
       </h2>
       <div className="container-page">
         <Stagger
@@ -15,7 +15,7 @@ export function StatsStrip() {
           className="grid grid-cols-2 gap-px bg-border lg:grid-cols-4"
           itemClassName="flex flex-col-reverse justify-end bg-bg py-9 pr-4 max-lg:odd:pr-6 max-lg:even:pl-6 lg:px-8 lg:first:pl-0"
         >
-          {site.stats.map((stat) => (
+          {brand.stats.map((stat) => (
             <Fragment key={stat.label}>
               <dt className="mt-3 text-sm font-medium text-fg-muted sm:text-base">{stat.label}</dt>
               <dd className="font-display text-[clamp(3rem,2.2rem+3.6vw,5.25rem)] leading-[0.9] font-bold tracking-[-0.04em] text-fg">
@@ -26,8 +26,8 @@ export function StatsStrip() {
           ))}
         </Stagger>
         <p className="flex flex-col gap-1 border-t border-border py-6 text-sm sm:flex-row sm:items-baseline sm:gap-3">
-          <strong className="shrink-0 font-semibold text-fg">{site.trustedBy}</strong>
-          <span className="text-fg-muted">{site.trustedByNote}</span>
+          <strong className="shrink-0 font-semibold text-fg">{brand.trustedBy}</strong>
+          <span className="text-fg-muted">{brand.trustedByNote}</span>
         </p>
       </div>
     </section>

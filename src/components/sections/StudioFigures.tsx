@@ -1,11 +1,11 @@
-import type { Site } from "@/lib/site";
+import type { Brand } from "@/lib/brand/brand";
 
 /**
  * The studio's figures beside /about's opening statement: two by two, each on an accent rule,
  * the number set large and its label under it (the label comes first in the markup, as in
  * StatsStrip, so a screen reader says what the number counts before the number).
  */
-export function StudioFigures({ stats }: { stats: Site["stats"] }) {
+export function StudioFigures({ stats }: { stats: Brand["stats"] }) {
   return (
     <dl className="grid grid-cols-2 gap-x-8 gap-y-6">
       {stats.map((stat) => (

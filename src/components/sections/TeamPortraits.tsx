@@ -1,4 +1,4 @@
-import type { TeamMember } from "@/lib/content";
+import type { TeamMember } from "@/lib/content/collections";
 import { Avatar } from "@/components/ui/Avatar";
 import { Picture } from "@/components/ui/Picture";
 import { Stagger } from "@/components/motion/Reveal";

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { Stagger } from "@/components/motion/Reveal";
-import { fill, type ServiceTestimonial } from "@/lib/content";
+import { fill, type ServiceTestimonial } from "@/lib/content/collections";
 
 /**
  * Clients' quotes on a service page. No faces: a client is named by name, role and company, and

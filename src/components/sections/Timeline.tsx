@@ -1,5 +1,5 @@
 import { Reveal } from "@/components/motion/Reveal";
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 
 interface TimelineEntry {
   year: number;

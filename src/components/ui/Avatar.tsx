@@ -1,5 +1,5 @@
-import { cn } from "@/lib/cn";
-import type { ResponsiveImage } from "@/lib/pictures";
+import { cn } from "@/lib/ui/cn";
+import type { ResponsiveImage } from "@/lib/media/pictures";
 
 export interface AvatarProps {
   name: string;

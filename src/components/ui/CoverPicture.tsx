@@ -1,6 +1,6 @@
-import { cn } from "@/lib/cn";
+import { cn } from "@/lib/ui/cn";
 import { Picture } from "./Picture";
-import type { ResponsiveImage } from "@/lib/pictures";
+import type { ResponsiveImage } from "@/lib/media/pictures";
 
 /** The wide cover under a post's or a case study's heading: the page's largest image, loaded first. */
 export function CoverPicture({ image, alt, aspect }: { image: ResponsiveImage; alt: string; aspect: string }) {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import { cn } from "@/lib/cn";
-import type { ResponsiveImage } from "@/lib/pictures";
+import { cn } from "@/lib/ui/cn";
+import type { ResponsiveImage } from "@/lib/media/pictures";
 
 interface PictureProps {
   /** The share JPEG is not needed here, so a card can leave it out of its props. */

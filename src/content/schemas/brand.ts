@@ -24,7 +24,7 @@ export const brandSchema = z.strictObject({
   stats: z
     .array(
       z.strictObject({
-        // The name copy uses to restate the figure: "{projectsCompleted} projects" (src/lib/facts.ts).
+        // The name copy uses to restate the figure: "{projectsCompleted} projects" (src/lib/brand/placeholders.ts).
         key: z.enum(["projectsCompleted", "happyClients", "teamMembers", "yearsOfExperience"]),
         value: z.number().int().positive(),
         suffix: z.string().max(2),

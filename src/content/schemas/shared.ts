@@ -51,7 +51,7 @@ export function entryIds(collection: CollectionName): string[] {
 
 /**
  * What an entry's file name says about it, added to what the file holds before its schema runs
- * (Astro's loader in src/content.config.ts, and src/lib/content-check.ts): a page file's `page`,
+ * (Astro's loader in src/content.config.ts, and tools/content-files.ts): a page file's `page`,
  * the key that picks its schema from the page union, is its name (`pages/home.yaml` is `home`).
  */
 export function withFileName(collection: CollectionName, id: string, data: unknown): unknown {

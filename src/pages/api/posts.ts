@@ -4,8 +4,8 @@
  */
 import type { APIRoute } from "astro";
 import { postCategories } from "@/content/schemas";
-import { parseBlogQuery } from "@/lib/blog-filter";
-import { blogListing } from "@/lib/blog-list";
+import { parseBlogQuery } from "@/lib/blog/filter";
+import { blogListing } from "@/lib/blog/list-pages";
 
 export const prerender = false;
 

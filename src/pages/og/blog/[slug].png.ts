@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { getPosts, type Post } from "@/lib/content";
-import { pngResponse, renderShareImage } from "@/lib/share-image";
+import { getPosts, type Post } from "@/lib/content/collections";
+import { pngResponse, renderShareImage } from "@/lib/seo/share-image";
 
 export const getStaticPaths = (async () =>
   (await getPosts()).map((post) => ({ params: { slug: post.slug }, props: { post } }))) satisfies GetStaticPaths;

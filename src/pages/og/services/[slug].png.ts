@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { getServices, type Service } from "@/lib/content";
-import { pngResponse, renderShareImage } from "@/lib/share-image";
+import { getServices, type Service } from "@/lib/content/collections";
+import { pngResponse, renderShareImage } from "@/lib/seo/share-image";
 
 export const getStaticPaths = (async () =>
   (await getServices()).map((service) => ({

@@ -1,0 +1,9 @@
+import type { APIRoute } from "astro";
+import { getRoutes, notFoundProbePath } from "@/lib/navigation/routes";
+
+/**
+ * The route registry as the production build sees it (drafts left out), injected at /routes.json
+ * by route-registry.ts in `astro build` only. The build moves the file out of the public folder to
+ * dist/routes.json, where the browser tests and scripts read it.
+ */
+export const GET: APIRoute = async () => Response.json({ routes: await getRoutes(), notFoundProbePath });

@@ -1,0 +1,169 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { cn } from "@/lib/ui/cn";
+import { buttonClasses } from "@/components/ui/Button";
+import { ThemeToggle } from "./ThemeToggle";
+import { paletteStore } from "./palette/palette-store";
+import { primaryNav as nav } from "@/lib/navigation/nav";
+import { permalink } from "@/lib/navigation/permalinks";
+
+function isActive(pathname: string, path: string): boolean {
+  return path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/**
+ * Static parts the layout renders on the server and hands in as slots, so that the island's
+ * JavaScript carries no logo or icon code.
+ */
+export interface HeaderSlots {
+  logo?: ReactNode;
+  searchIcon?: ReactNode;
+  menuIcon?: ReactNode;
+  closeIcon?: ReactNode;
+  lightIcon?: ReactNode;
+  darkIcon?: ReactNode;
+}
+
+/**
+ * The site header: an island for its mobile menu and theme toggle, hydrated when a visitor
+ * reaches for either. Its compact, frosted state once the page scrolls is not React's: the
+ * motion script sets `data-scrolled` on it (src/client/motion.ts) and CSS draws it
+ * (`[data-site-header]` in global.css), so it works before and without hydration.
+ */
+export function Header({
+  pathname,
+  logo,
+  searchIcon,
+  menuIcon,
+  closeIcon,
+  lightIcon,
+  darkIcon,
+}: { pathname: string } & HeaderSlots) {
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setMenuOpen(false);
+        document.getElementById("menu-toggle")?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const linkClass = (active: boolean) =>
+    cn(
+      "relative rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors duration-300",
+      active ? "text-fg bg-fg/[0.07] shadow-[inset_0_0_0_1px_var(--border)]" : "text-fg-muted hover:text-fg",
+    );
+
+  return (
+    <>
+      {menuOpen ? (
+        // Dims the page under the open menu; a tap on it closes the menu.
+        <div
+          aria-hidden="true"
+          data-menu-backdrop=""
+          onClick={() => setMenuOpen(false)}
+          className="fixed inset-0 z-30 bg-[rgb(8_12_25/0.45)] backdrop-blur-[2px] lg:hidden"
+        />
+      ) : null}
+      <header
+        data-site-header=""
+        data-menu-open={menuOpen ? "" : undefined}
+        className="fixed inset-x-0 top-0 z-40 border-b border-transparent py-4 transition-[background-color,padding,border-color,box-shadow] duration-300"
+      >
+        <div className="container-page flex items-center justify-between gap-2 sm:gap-4">
+          {logo}
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {nav.map((item) => {
+                const active = isActive(pathname, item.path);
+                return (
+                  <li key={item.path}>
+                    <a href={item.path} aria-current={active ? "page" : undefined} className={linkClass(active)}>
+                      {item.label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-1.5 sm:gap-2">
+            <button
+              type="button"
+              onClick={() => paletteStore.set(true)}
+              data-palette-trigger=""
+              aria-label="Open command palette"
+              aria-keyshortcuts="Meta+K Control+K"
+              className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-2.5 text-sm sm:px-3 text-fg-muted transition-colors duration-300 hover:border-accent hover:text-fg"
+            >
+              {searchIcon}
+              <span className="hidden xl:inline">Quick jump</span>
+              <kbd className="hidden rounded-md border border-border bg-bg-sunken px-1.5 font-sans text-xs sm:inline">
+                ⌘K
+              </kbd>
+            </button>
+            <ThemeToggle lightIcon={lightIcon} darkIcon={darkIcon} />
+            <a href={permalink.page("contact")} className={buttonClasses({ size: "sm", className: "max-lg:hidden" })}>
+              Contact Us
+            </a>
+            <button
+              id="menu-toggle"
+              type="button"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-border text-fg lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {/* Keyed: a slot's static HTML never re-renders in place, so each icon gets its own node. */}
+              {menuOpen ? (
+                <span key="close" className="inline-flex" data-icon="close">
+                  {closeIcon}
+                </span>
+              ) : (
+                <span key="open" className="inline-flex" data-icon="open">
+                  {menuIcon}
+                </span>
+              )}
+            </button>
+          </div>
+        </div>
+        <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="container-page pt-3 pb-4 lg:hidden">
+          {/* Its links exist only while it is open: a closed menu's copy of the navigation would
+              cost every page's HTML bytes that no one reads (the Main navigation has them). */}
+          {menuOpen ? (
+            <ul className="flex flex-col gap-1">
+              {nav.map((item) => {
+                const active = isActive(pathname, item.path);
+                return (
+                  <li key={item.path}>
+                    <a
+                      href={item.path}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(linkClass(active), "block px-4 py-3 text-base")}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {item.label}
+                    </a>
+                  </li>
+                );
+              })}
+              <li className="pt-2">
+                <a
+                  href={permalink.page("contact")}
+                  className={buttonClasses({ fullWidth: true })}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  Contact Us
+                </a>
+              </li>
+            </ul>
+          ) : null}
+        </nav>
+      </header>
+    </>
+  );
+}

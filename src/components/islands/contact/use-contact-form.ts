@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+import {
+  CONTACT_FIELDS as FIELD_ORDER,
+  contactErrors as validate,
+  EMPTY_CONTACT as EMPTY,
+  HONEYPOT_FIELD,
+  type ContactField,
+  type ContactFormState,
+  type ContactValues,
+  type FieldErrors,
+} from "@/lib/contact/schema";
+
+export type ContactStatus = "idle" | "submitting" | "success" | "error";
+
+/** The form's current values, read from the DOM: the inputs are uncontrolled (see below). */
+function readValues(form: HTMLFormElement | null): ContactValues {
+  const data = form ? new FormData(form) : null;
+  return Object.fromEntries(FIELD_ORDER.map((f) => [f, String(data?.get(f) ?? "")])) as ContactValues;
+}
+
+/**
+ * The contact form's behaviour (ContactForm.tsx draws it): validated as the visitor goes (same
+ * schema as the API), sent to /api/contact, and never cleared until the server has confirmed
+ * the message is stored. The inputs are uncontrolled, so the DOM holds what was typed: text
+ * entered before the island hydrated is kept (and checked, below), and React never writes over it.
+ * `initial` is the answer to a post without JavaScript: success, or the typed values with errors
+ * (the fields start with them, and the first to fix has the focus). `again` is "Send Another
+ * Message": the empty form, in place.
+ */
+export function useContactForm(initial?: ContactFormState) {
+  const initialErrors = initial?.errors ?? {};
+  const [defaults, setDefaults] = useState<ContactValues>(initial?.values ?? EMPTY);
+  const [messageLength, setMessageLength] = useState(defaults.message.length);
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>(
+    Object.fromEntries(Object.keys(initialErrors).map((field) => [field, true])),
+  );
+  const [status, setStatus] = useState<ContactStatus>(
+    initial?.status === "success" ? "success" : initial?.status === "error" ? "error" : "idle",
+  );
+  const [formError, setFormError] = useState(initial?.formError ?? "");
+  const formRef = useRef<HTMLFormElement>(null);
+  const [firstInvalidOnArrival] = useState(() => FIELD_ORDER.find((f) => initialErrors[f]));
+  const successRef = useRef<HTMLDivElement>(null);
+  const sentHeight = useRef<number | undefined>(undefined); // ContactSent keeps the form's height
+
+  // Text typed before hydration is already in the DOM: count it. The island hydrates when the
+  // visitor first reaches for the form, so a field filled and left before it was live gets the
+  // check that leaving it would have given.
+  useEffect(() => {
+    const form = formRef.current;
+    const values = readValues(form);
+    setMessageLength(values.message.length);
+    const left = FIELD_ORDER.filter(
+      (field) => values[field].trim() !== "" && form?.querySelector(`[name="${field}"]`) !== document.activeElement,
+    );
+    if (left.length === 0) return;
+    const found = validate(values);
+    setTouched((prev) => ({ ...prev, ...Object.fromEntries(left.map((field) => [field, true])) }));
+    setErrors((prev) => ({ ...prev, ...Object.fromEntries(left.map((field) => [field, found[field]])) }));
+  }, []);
+
+  const update = (field: ContactField) => {
+    const values = readValues(formRef.current);
+    if (field === "message") setMessageLength(values.message.length);
+    if (touched[field]) setErrors((prev) => ({ ...prev, [field]: validate(values)[field] }));
+  };
+
+  // Leaving a field flags what was typed wrong, never a field still empty: an error that
+  // appeared on blur would push the Send button away from a pointer on its way there, and the
+  // click would land on nothing. Empty required fields are flagged together, on submit.
+  const blur = (field: ContactField) => {
+    const values = readValues(formRef.current);
+    if (values[field].trim() === "" && !errors[field]) return;
+    setTouched((prev) => ({ ...prev, [field]: true }));
+    setErrors((prev) => ({ ...prev, [field]: validate(values)[field] }));
+  };
+
+  const focusFirstInvalid = (found: FieldErrors) => {
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === "submitting") return;
+    const values = readValues(event.currentTarget);
+    const found = validate(values);
+    setTouched(Object.fromEntries(FIELD_ORDER.map((field) => [field, true])));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus("idle");
+      focusFirstInvalid(found);
+      return;
+    }
+    setStatus("submitting");
+    setFormError("");
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? "";
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+      });
+      const data = (await response.json().catch(() => ({}))) as { error?: string; fields?: FieldErrors };
+      if (response.status === 201) {
+        setDefaults(EMPTY);
+        setMessageLength(0);
+        setTouched({});
+        setErrors({});
+        sentHeight.current = formRef.current?.offsetHeight;
+        setStatus("success");
+        requestAnimationFrame(() => successRef.current?.focus());
+        return;
+      }
+      if (response.status === 422 && data.fields) {
+        setErrors(data.fields);
+        setStatus("idle");
+        focusFirstInvalid(data.fields);
+        return;
+      }
+      setStatus("error");
+      setFormError(
+        response.status === 429
+          ? (data.error ?? "You have sent several messages in a short time. Please wait a minute and try again.")
+          : `${data.error ?? "Something went wrong on our side."} Your message is still here, so you can try again.`,
+      );
+    } catch {
+      setStatus("error");
+      setFormError("We could not reach our server. Check your connection and try again; your message is still here.");
+    }
+  };
+
+  return {
+    formRef,
+    successRef,
+    sentHeight,
+    status,
+    errors,
+    formError,
+    defaults,
+    messageLength,
+    firstInvalidOnArrival,
+    update,
+    blur,
+    submit,
+    again: () => setStatus("idle"),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The blog list, server-side: every published post as a card's worth of data (made once per
+ * process), and one page of it for a query. The static list pages, the search page and its
+ * JSON twin all answer from here, so a page carries its own few cards and never the archive.
+ */
+import { getPosts, type Post } from "@/lib/content/collections";
+import { postCategories } from "@/content/schemas";
+import { ALL_CATEGORIES, filterPosts, pageCount, paginate, type BlogQuery } from "@/lib/blog/filter";
+import { picture, type ResponsiveImage } from "@/lib/media/pictures";
+
+/** What a card shows of a post: no body and no share image, so it stays small as an island prop. */
+export type PostSummary = Pick<Post, "slug" | "title" | "excerpt" | "category" | "isoDate" | "readTimeMinutes"> & {
+  cover: { alt: string };
+  picture: CardPicture;
+};
+
+export type CardPicture = Omit<ResponsiveImage, "share">;
+
+export function toPostSummary(post: Post): PostSummary {
+  const { slug, title, excerpt, category, isoDate, readTimeMinutes, cover } = post;
+  const { share: _share, ...card } = picture(cover.image);
+  return { slug, title, excerpt, category, isoDate, readTimeMinutes, cover: { alt: cover.alt }, picture: card };
+}
+
+/** One page of the list: its cards, and what the pager and the status line need. */
+export interface BlogListing {
+  posts: PostSummary[];
+  /** Posts that match, over every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The newest post leads page 1 of the unfiltered list as a wide card; results are plain. */
+  featureFirst: boolean;
+}
+
+let summaries: Promise<PostSummary[]> | undefined;
+
+/**
+ * Every published post as a card, newest first. Read once in a built site, whose content cannot
+ * change while it runs; read afresh under `astro dev`, where an edited post shows at once.
+ */
+export function allSummaries(): Promise<PostSummary[]> {
+  if (import.meta.env.DEV) return getPosts().then((posts) => posts.map(toPostSummary));
+  summaries ??= getPosts().then((posts) => posts.map(toPostSummary));
+  return summaries;
+}
+
+export async function blogListing(query: BlogQuery): Promise<BlogListing> {
+  const matches = filterPosts(await allSummaries(), query.q, query.category);
+  const page = paginate(matches, query.page);
+  return {
+    posts: page.items,
+    total: matches.length,
+    page: page.page,
+    pageCount: page.pageCount,
+    featureFirst: page.page === 1 && query.q.trim() === "" && query.category === ALL_CATEGORIES,
+  };
+}
+
+/** A static page of the list: every post (`ALL_CATEGORIES`) or one category, and its page number. */
+export interface ListPage {
+  category: string;
+  page: number;
+}
+
+/**
+ * Every static page of the list, /blog first: the pages of every post, then each category's.
+ * The route files build their pages from it and the route registry lists them (sitemap, tests).
+ */
+export async function staticListPages(): Promise<ListPage[]> {
+  const posts = await allSummaries();
+  return [ALL_CATEGORIES, ...postCategories].flatMap((category) => {
+    const pages = pageCount(filterPosts(posts, "", category).length);
+    return Array.from({ length: pages }, (_, i) => ({ category, page: i + 1 }));
+  });
+}
+
+/** A list page's name, for its title and breadcrumbs: "Blog, page 2", "Design articles". */
+export function listPageLabel({ category, page }: ListPage, blogLabel: string): string {
+  const name = category === ALL_CATEGORIES ? blogLabel : `${category} articles`;
+  return page > 1 ? `${name}, page ${page}` : name;
+}

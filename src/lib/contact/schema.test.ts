@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import {
+  CONTACT_FIELDS,
+  contactErrors,
+  contactSchema,
+  EMPTY_CONTACT,
+  fieldErrors,
+  newsletterSchema,
+  visibleLength,
+} from "./schema";
+
+const valid = {
+  name: "Asha Verma",
+  email: "asha@example.com",
+  phone: "+91 98765 43210",
+  subject: "Web Development",
+  message: "We need a new marketing site by March.",
+};
+
+function errorsFor(input: Record<string, unknown>) {
+  const result = contactSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe("contact schema", () => {
+  it("accepts a complete message and trims it", () => {
+    const parsed = contactSchema.parse({ ...valid, name: "  Asha Verma  " });
+    expect(parsed.name).toBe("Asha Verma");
+  });
+
+  it("treats the phone as optional", () => {
+    expect(contactSchema.parse({ ...valid, phone: undefined }).phone).toBe("");
+    expect(contactSchema.parse({ ...valid, phone: "" }).phone).toBe("");
+  });
+
+  it("enforces the name length 2–100", () => {
+    expect(errorsFor({ ...valid, name: "A" }).name).toMatch(/at least 2/);
+    expect(errorsFor({ ...valid, name: "Al" }).name).toBeUndefined();
+    expect(errorsFor({ ...valid, name: "x".repeat(100) }).name).toBeUndefined();
+    expect(errorsFor({ ...valid, name: "x".repeat(101) }).name).toMatch(/at most 100/);
+    expect(errorsFor({ ...valid, name: "   " }).name).toBeDefined();
+  });
+
+  it("enforces the message length 10–5000", () => {
+    expect(errorsFor({ ...valid, message: "x".repeat(9) }).message).toMatch(/at least 10/);
+    expect(errorsFor({ ...valid, message: "x".repeat(10) }).message).toBeUndefined();
+    expect(errorsFor({ ...valid, message: "x".repeat(5000) }).message).toBeUndefined();
+    expect(errorsFor({ ...valid, message: "x".repeat(5001) }).message).toMatch(/at most 5000/);
+  });
+
+  it("requires a valid e-mail", () => {
+    for (const bad of ["", "asha", "asha@", "@example.com", "asha@example", "a b@example.com"]) {
+      expect(errorsFor({ ...valid, email: bad }).email, bad).toBeDefined();
+    }
+    expect(errorsFor({ ...valid, email: "x".repeat(250) + "@example.com" }).email).toBeDefined();
+  });
+
+  it("accepts only the listed subjects", () => {
+    expect(errorsFor({ ...valid, subject: "Other" }).subject).toBeUndefined();
+    expect(errorsFor({ ...valid, subject: "" }).subject).toBe("Please choose a subject.");
+    expect(errorsFor({ ...valid, subject: "web development" }).subject).toBeDefined();
+  });
+
+  it("checks the phone format", () => {
+    for (const ok of ["+91 98765 43210", "(0120) 456-7890", "9876543"]) {
+      expect(errorsFor({ ...valid, phone: ok }).phone, ok).toBeUndefined();
+    }
+    for (const bad of ["12345", "call me", "+91 98765 43210 ext", "1234567890123456", "++919876543210"]) {
+      expect(errorsFor({ ...valid, phone: bad }).phone, bad).toBeDefined();
+    }
+  });
+
+  it("rejects control characters (NUL cannot be stored) but keeps line breaks in the message", () => {
+    expect(errorsFor({ ...valid, name: "Asha\u0000" }).name).toMatch(/cannot accept/);
+    expect(errorsFor({ ...valid, message: "Line one\u0000 and more text" }).message).toMatch(/cannot accept/);
+    expect(errorsFor({ ...valid, message: "Line one\nLine two\r\n\tindented" }).message).toBeUndefined();
+  });
+
+  it("refuses a lone surrogate in the name or message, and keeps paired ones (emoji)", () => {
+    for (const lone of ["\ud800", "\udc00", "a\ud83dz", "\ude00 after"]) {
+      expect(errorsFor({ ...valid, name: `Asha ${lone}` }).name, JSON.stringify(lone)).toMatch(/cannot accept/);
+      expect(errorsFor({ ...valid, message: `${valid.message} ${lone}` }).message).toMatch(/cannot accept/);
+    }
+    expect(errorsFor({ ...valid, name: "Asha 😀", message: `${valid.message} 🚀` })).toEqual({});
+  });
+
+  it("counts visible characters: zero-width, bidi and filler characters alone are not a name or a message", () => {
+    expect(visibleLength("\u200b\u200c\u200d\u2060\ufeff\u200e\u3164")).toBe(0);
+    // Default-ignorable characters that are not format characters (the probe of 2026-11-26):
+    // the combining grapheme joiner, variation selectors, the Khmer inherent vowels.
+    for (const c of ["\u034f", "\ufe00", "\ufe01", "\ufe02", "\u17b4", "\u17b5", "\u{e0100}"]) {
+      expect(visibleLength(c.repeat(12)), `U+${c.codePointAt(0)!.toString(16)}`).toBe(0);
+    }
+    expect(errorsFor({ ...valid, name: "\u034f\u034f" }).name).toMatch(/at least 2/);
+    expect(errorsFor({ ...valid, message: "\ufe00".repeat(10) }).message).toMatch(/at least 10/);
+    expect(visibleLength("Zoë ❤️")).toBe(4); // Z, o, ë, the heart: its variation selector and the space do not count
+    expect(visibleLength("Zoë 😀")).toBe(4);
+    expect(errorsFor({ ...valid, name: "\u200b\u200b\u200b" }).name).toMatch(/at least 2/);
+    expect(errorsFor({ ...valid, name: "A\u200b" }).name).toMatch(/at least 2/);
+    expect(errorsFor({ ...valid, message: "\u200b".repeat(40) }).message).toMatch(/at least 10/);
+    expect(errorsFor({ ...valid, message: `ok${"\u3164".repeat(20)}` }).message).toMatch(/at least 10/);
+    // Joiners inside real text stay: the name is stored as typed.
+    expect(contactSchema.parse({ ...valid, name: "Priyanka\u200d Rao" }).name).toBe("Priyanka\u200d Rao");
+  });
+
+  it("rejects wrong types with a message, not an exception", () => {
+    const errors = errorsFor({ name: 42, email: null, subject: ["x"], message: {} });
+    expect(Object.keys(errors).sort()).toEqual(["email", "message", "name", "subject"]);
+  });
+});
+
+describe("contactErrors (the form's check as it goes)", () => {
+  it("is empty for a valid message and names each field to fix, as the API would", () => {
+    expect(contactErrors(valid)).toEqual({});
+    expect(Object.keys(contactErrors(EMPTY_CONTACT)).sort()).toEqual(["email", "message", "name", "subject"]);
+    expect(contactErrors({ ...valid, email: "asha@" })).toEqual({
+      email: errorsFor({ ...valid, email: "asha@" }).email,
+    });
+  });
+
+  it("lists the form's fields in the order a visitor meets them, each with an empty start", () => {
+    expect(CONTACT_FIELDS).toEqual(["name", "email", "phone", "subject", "message"]);
+    expect(Object.keys(EMPTY_CONTACT)).toEqual([...CONTACT_FIELDS]);
+  });
+});
+
+describe("newsletter schema", () => {
+  it("validates the e-mail", () => {
+    expect(newsletterSchema.safeParse({ email: "reader@example.com" }).success).toBe(true);
+    expect(newsletterSchema.safeParse({ email: "nope" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * The site's content, read from the collections (`src/content.config.ts`). Route files call
+ * these at render time, so `astro dev` shows an edited file on the next reload. Server-side
+ * only: islands get plain data as props.
+ */
+import { getCollection, getEntry, type CollectionEntry } from "astro:content";
+import { fileUrl, picture, type ResponsiveImage } from "../media/pictures";
+
+type CardPicture = Omit<ResponsiveImage, "share">;
+/** An upload's sizes, without the share JPEG that only covers need. */
+function cardPicture(src: string): CardPicture {
+  const { share: _share, ...card } = picture(src);
+  return card;
+}
+import type { z } from "astro/zod";
+import type { legalCardTitles, pageSchemas, PageId } from "@/content/schemas";
+import { entryProblems } from "./rules";
+import type { CollectionName } from "@/content/schemas";
+import {
+  placeholderValues,
+  fillPlaceholders,
+  fillTemplate,
+  perPagePlaceholders,
+  type Placeholders,
+} from "../brand/placeholders";
+import { splitHtmlSections } from "./markdown";
+import { permalink } from "../navigation/permalinks";
+import { countWords, readTime } from "../blog/posts";
+import { brand } from "../brand/brand";
+
+/** Drafts show under `astro dev` and nowhere else. */
+const SHOW_DRAFTS = import.meta.env.DEV;
+
+/** Stops the build (or the dev page) on a rule the schema cannot check, naming file and field. */
+function assertGood(collection: CollectionName, id: string, data: unknown, body = ""): void {
+  const problems = entryProblems(collection, id, data, body);
+  if (problems.length) throw new Error(problems.join("\n"));
+}
+
+export interface Section {
+  title: string;
+  html: string;
+}
+
+/**
+ * The fact sheet (`brand.json`) plus the counts the content folders give, for the `{placeholders}`
+ * of page copy, services and team bios. Read on every call, so `astro dev` picks up an edit.
+ */
+export async function getPlaceholderValues(): Promise<Placeholders> {
+  const [services, projects] = await Promise.all([getCollection("services"), getCollection("projects")]);
+  return placeholderValues(brand, { services: services.length, caseStudyYears: projects.map((p) => p.data.year) });
+}
+
+/** The HTML Astro rendered for an entry when the collection loaded (src/lib/content/markdown.ts). */
+function renderedHtml(entry: { rendered?: { html: string } }): string {
+  return entry.rendered?.html ?? "";
+}
+
+// ---------------------------------------------------------------- services
+
+export type Service = CollectionEntry<"services">["data"] & {
+  slug: string;
+  /** Where its uploaded animation is served; none yet means its icon stands in. */
+  animationUrl?: string;
+  body: string;
+  /** The overview, rendered, with its fact placeholders filled. */
+  html: string;
+};
+
+export async function getServices(): Promise<Service[]> {
+  const [entries, facts] = await Promise.all([getCollection("services"), getPlaceholderValues()]);
+  return entries
+    .map((e) => {
+      assertGood("services", e.id, e.data, e.body);
+      const where = { file: `src/content/services/${e.id}.md` };
+      return {
+        ...fillPlaceholders(e.data, facts, where),
+        slug: e.id,
+        animationUrl: e.data.animation ? fileUrl(e.data.animation) : undefined,
+        body: fillPlaceholders(e.body ?? "", facts, where, ["body"]),
+        html: fillPlaceholders(renderedHtml(e), facts, where, ["body"]),
+      };
+    })
+    .sort((a, b) => a.order - b.order);
+}
+
+// ---------------------------------------------------------------- team
+
+export type TeamMember = Omit<CollectionEntry<"team">["data"], "portrait"> & {
+  id: string;
+  /** The uploaded portrait, ready to show; none yet means the site shows the person's initials. */
+  portrait?: { picture: CardPicture; alt: string };
+};
+
+export async function getTeam(): Promise<TeamMember[]> {
+  const [entries, facts] = await Promise.all([getCollection("team"), getPlaceholderValues()]);
+  return entries
+    .map((e) => {
+      const { portrait, ...data } = fillPlaceholders(e.data, facts, { file: `src/content/team/${e.id}.yaml` });
+      const shown = portrait && { picture: cardPicture(portrait.image), alt: portrait.alt };
+      return { ...data, id: e.id, portrait: shown };
+    })
+    .sort((a, b) => a.order - b.order);
+}
+
+// ---------------------------------------------------------------- projects
+
+/** An uploaded picture of a project, with its size and what it shows. */
+export interface ProjectPicture {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+export interface GalleryPicture extends ProjectPicture {
+  caption: string;
+}
+
+/** A project, with its cover as `image` and its gallery's pictures sized. */
+export type Project = Omit<CollectionEntry<"projects">["data"], "cover" | "gallery" | "mark"> & {
+  slug: string;
+  /** Where the product's uploaded SVG mark is served, if it has one. */
+  markUrl?: string;
+  body: string;
+  html: string;
+  image: ProjectPicture;
+  gallery: GalleryPicture[];
+};
+
+function sized<T extends { image: string; alt: string }>({ image, ...rest }: T): Omit<T, "image"> & ProjectPicture {
+  const { width, height } = picture(image);
+  return { ...rest, src: image, width, height };
+}
+
+export async function getProjects(): Promise<Project[]> {
+  const entries = await getCollection("projects");
+  return entries
+    .map((e) => {
+      assertGood("projects", e.id, e.data, e.body);
+      const { cover, gallery, mark, ...data } = e.data;
+      return {
+        ...data,
+        slug: e.id,
+        markUrl: mark ? fileUrl(mark) : undefined,
+        body: e.body ?? "",
+        html: renderedHtml(e),
+        image: sized(cover),
+        gallery: gallery.map(sized),
+      };
+    })
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The case study's prose: two sections, the problem and the approach (checked on load). */
+export function caseStudySections(project: Project): Section[] {
+  return splitHtmlSections(project.html);
+}
+
+/** A crop of a case-study screen in a service page's hero (the service's `showcase`). */
+export interface ShowcaseShot {
+  picture: CardPicture;
+  alt: string;
+  focusX: number;
+  focusY: number;
+  zoom: number;
+  project: { title: string; year: number; href: string };
+}
+
+/** A client's quote on a service page, with the case study it belongs to, when there is one. */
+export type ServiceTestimonial = Omit<
+  Extract<Service["detail"], { kind: "full" }>["testimonials"][number],
+  "project"
+> & {
+  project?: { title: string; href: string; markUrl?: string };
+};
+
+/**
+ * The case-study work a service page shows: its hero's screen crops, and the case study and mark
+ * of each client quote that names one. The schema has checked every project reference.
+ */
+export function serviceWork(service: Service, projects: readonly Project[]) {
+  const bySlug = new Map(projects.map((p) => [p.slug, p]));
+  const about = (slug: string) => {
+    const p = bySlug.get(slug)!;
+    return { title: p.title, year: p.year, href: permalink.project(p.slug), markUrl: p.markUrl };
+  };
+  const showcase: ShowcaseShot[] = service.showcase.map(({ project, screen, focusX, focusY, zoom }) => {
+    const shot = bySlug.get(project)!.gallery[screen];
+    if (!shot)
+      throw new Error(
+        `src/content/services/${service.slug}.md: showcase names screen ${screen} of ${project}, which has no such gallery screen`,
+      );
+    return { picture: cardPicture(shot.src), alt: shot.alt, focusX, focusY, zoom, project: about(project) };
+  });
+  const testimonials: ServiceTestimonial[] =
+    service.detail.kind === "full"
+      ? service.detail.testimonials.map(({ project, ...t }) => ({
+          ...t,
+          project: project ? about(project) : undefined,
+        }))
+      : [];
+  return { showcase, testimonials };
+}
+
+// ---------------------------------------------------------------- posts
+
+export type Post = Omit<CollectionEntry<"blog">["data"], "author"> & {
+  slug: string;
+  author: TeamMember;
+  /** ISO date (yyyy-mm-dd). */
+  isoDate: string;
+  wordCount: number;
+  readTimeMinutes: number;
+  body: string;
+  /** The article, rendered. */
+  html: string;
+};
+
+/** Published posts, newest first (with drafts under `astro dev`). */
+export async function getPosts(): Promise<Post[]> {
+  const [entries, team] = await Promise.all([getCollection("blog"), getTeam()]);
+  return entries
+    .filter((e) => SHOW_DRAFTS || !e.data.draft)
+    .map((e) => {
+      // The schema has checked the reference against the team folder.
+      const author = team.find((m) => m.id === e.data.author)!;
+      const body = e.body ?? "";
+      const wordCount = countWords(body);
+      return {
+        ...e.data,
+        slug: e.id,
+        author,
+        isoDate: e.data.date.toISOString().slice(0, 10),
+        wordCount,
+        readTimeMinutes: readTime(wordCount),
+        body,
+        html: renderedHtml(e),
+      };
+    })
+    .sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
+}
+
+// ---------------------------------------------------------------- legal pages
+
+export type LegalId = keyof typeof legalCardTitles;
+export type LegalPolicy = CollectionEntry<"legal">["data"] & { cards: Section[] };
+
+export async function getLegal(id: LegalId): Promise<LegalPolicy> {
+  const entry = await getEntry("legal", id);
+  if (!entry) throw new Error(`src/content/legal/${id}.md: (file): is missing`);
+  assertGood("legal", id, entry.data, entry.body);
+  return { ...entry.data, cards: splitHtmlSections(renderedHtml(entry)) };
+}
+
+// ---------------------------------------------------------------- page copy
+
+export type PageCopy<K extends PageId> = z.infer<(typeof pageSchemas)[K]>;
+
+/**
+ * A page's copy with its fact placeholders filled ("within {replyHours} hours"). A placeholder
+ * that is no fact stops the build with the file and field, unless the page's template keeps it
+ * for its component (`{service}`, `{client}`, `{project}`: see `perPagePlaceholders`).
+ */
+export async function getPage<K extends PageId>(id: K): Promise<PageCopy<K>> {
+  const [entry, facts] = await Promise.all([getEntry("pages", id), getPlaceholderValues()]);
+  if (!entry) throw new Error(`src/content/pages/${id}.yaml: (file): is missing`);
+  assertGood("pages", id, entry.data);
+  return fillPlaceholders(entry.data as PageCopy<K>, facts, {
+    file: `src/content/pages/${id}.yaml`,
+    later: perPagePlaceholders[id],
+  });
+}
+
+/**
+ * Fills the per-page placeholders a template kept, e.g. "What {service} with us gives you".
+ * A placeholder without a value throws, so a template never renders its braces.
+ */
+export function fill(template: string, values: Record<string, string>): string {
+  return fillTemplate(template, values);
+}

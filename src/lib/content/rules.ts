@@ -1,0 +1,66 @@
+/**
+ * The rules a content entry must meet that its schema cannot say, because they need the entry's
+ * id or its body. Astro's build (src/lib/content/collections.ts) and the checker outside it
+ * (tools/content-files.ts) both apply them, so a build and a check report the same thing.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { collectionSources, contentRoot, legalCardTitles, type CollectionName } from "@/content/schemas";
+import { splitSections } from "./markdown";
+import { permalink } from "../navigation/permalinks";
+import { assetFile } from "../media/pictures";
+
+/** A file's path from the project's root, with forward slashes, as every message names it. */
+export const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
+
+/** Paths under /blog that the list's own pages take (permalink.blogList, permalink.blogSearch). */
+const RESERVED_POST_SLUGS = ["page", "category", "search"];
+
+/** The uploads an entry names (`../../assets/…`, as the CMS stores them), with their field's path. */
+function uploadsIn(value: unknown, at: string[] = []): [string, string][] {
+  if (typeof value === "string") return value.startsWith("../../assets/") ? [[at.join("."), value]] : [];
+  if (typeof value !== "object" || value === null) return [];
+  // A group the CMS stores as { discriminant, value } is named by its fields, as the schema reads it.
+  const entries = Object.entries(value).filter(([key]) => key !== "discriminant");
+  return entries.flatMap(([key, v]) => uploadsIn(v, key === "value" && "discriminant" in value ? at : [...at, key]));
+}
+
+/**
+ * The rules a schema cannot express because they need the entry's id or its body: art named
+ * after the slug, the body's "## " sections, slugs the blog list keeps for itself.
+ */
+export function entryProblems(collection: CollectionName, id: string, data: unknown, body: string): string[] {
+  const problems: [string, string][] = [];
+  if (collection === "services") {
+    if (!body.trim()) problems.push(["body", "the overview text is missing"]);
+  }
+  if (collection === "projects") {
+    const found = splitSections(body).length;
+    if (found !== 2) problems.push(["body", `needs two "## " sections (problem, approach); found ${found}`]);
+  }
+  if (collection === "legal") {
+    const expected = legalCardTitles[id as keyof typeof legalCardTitles] ?? [];
+    const titles = splitSections(body).map((s) => s.title);
+    if (titles.join("\n") !== expected.join("\n"))
+      problems.push(["body", `the "## " headings must be, in order: ${expected.join(", ")}`]);
+  }
+  // Every upload a file names must be there (a picture renamed or deleted outside the CMS).
+  for (const [field, src] of uploadsIn(data)) {
+    if (!fs.existsSync(assetFile(src)))
+      problems.push([field, `no file at ${relative(assetFile(src))}: upload it again in the CMS`]);
+  }
+  if (collection === "blog" && RESERVED_POST_SLUGS.includes(id))
+    problems.push(["(file)", `"${id}" is a page of the blog list (/blog/${id}): give the post another file name`]);
+  if (collection === "pages" && id === "about") {
+    const values = (data as { values?: { items?: { title: string }[] } }).values?.items ?? [];
+    for (const [i, value] of values.entries())
+      if (!fs.existsSync(path.join("public", permalink.valueAnimation(value.title))))
+        problems.push([
+          `values.items.${i}`,
+          `no animation at public${permalink.valueAnimation(value.title)}: add one to packages/art and run npm run art`,
+        ]);
+  }
+  const { folder, pattern } = collectionSources[collection];
+  const file = relative(path.join(contentRoot(), folder, `${id}${path.extname(pattern)}`));
+  return problems.map(([field, message]) => `${file}: ${field}: ${message}`);
+}

@@ -1,0 +1,101 @@
+import { Mail, MapPin } from "lucide-react";
+import type { LegalPolicy, PageCopy } from "@/lib/content/collections";
+import { brand, formatAddress } from "@/lib/brand/brand";
+import { formatDisplayDate } from "@/lib/format/dates";
+import { Card } from "@/components/ui/Card";
+import { JsonLd } from "@/components/JsonLd";
+import { breadcrumbLd } from "@/lib/seo/meta";
+import { PageHero } from "../../components/sections/PageHero";
+
+const updated = formatDisplayDate(brand.legalUpdated);
+
+/** A section's anchor: "Data Protection" is #data-protection. */
+function sectionId(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * Privacy, Terms and Cookies share one layout: the intro, then the twelve sections in one
+ * readable column with a list of them beside it on wide screens, then the contact details.
+ */
+interface LegalPageProps {
+  policy: LegalPolicy;
+  copy: PageCopy<"legal">;
+  path: string;
+}
+
+export function LegalPage({ policy, copy, path }: LegalPageProps) {
+  return (
+    <>
+      <JsonLd data={breadcrumbLd(path)} />
+      <PageHero path={path} eyebrow={copy.eyebrow} title={policy.title} lead={<p>{policy.intro}</p>}>
+        <p className="mt-6 text-sm font-medium text-fg-muted">
+          {copy.updatedLabel} <time dateTime={brand.legalUpdated}>{updated}</time>
+        </p>
+      </PageHero>
+      <section aria-label={`${policy.title} in detail`} className="container-page pt-12 pb-16 md:pt-16">
+        <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
+          <nav aria-label="On this page" className="max-lg:hidden">
+            <div className="sticky top-28">
+              <p className="eyebrow">On this page</p>
+              <ol className="mt-5 space-y-2.5 border-l border-border text-sm">
+                {policy.cards.map((card) => (
+                  <li key={card.title}>
+                    <a
+                      href={`#${sectionId(card.title)}`}
+                      className="-ml-px block border-l border-transparent pl-4 text-fg-muted transition-colors duration-300 hover:border-accent hover:text-fg"
+                    >
+                      {card.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </nav>
+          {/* One readable column: twelve sections of unequal length read down, not across a grid. */}
+          <ol className="max-w-[68ch] divide-y divide-border">
+            {policy.cards.map((card, index) => (
+              <li key={card.title} id={sectionId(card.title)} className="scroll-mt-28 py-9 first:pt-0 last:pb-0">
+                <h2 className="flex items-baseline gap-3 font-display text-2xl font-semibold text-fg">
+                  <span aria-hidden="true" className="text-spark text-sm font-bold tabular-nums">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  {card.title}
+                </h2>
+                <div
+                  className="mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-fg-muted [&_a]:font-semibold [&_a]:text-accent [&_a]:hover:underline"
+                  dangerouslySetInnerHTML={{ __html: card.html }}
+                />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section aria-labelledby="legal-contact" className="container-page pb-20">
+        <Card className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="legal-contact" className="font-display text-xl font-semibold text-fg">
+              {copy.contact.title}
+            </h2>
+            <p className="mt-1 text-fg-muted">{copy.contact.text}</p>
+          </div>
+          <address className="space-y-2 not-italic">
+            <p className="flex items-center gap-2">
+              <Mail className="size-4 text-accent" aria-hidden="true" />
+              <a href={`mailto:${brand.email}`} className="font-semibold text-accent hover:underline">
+                {brand.email}
+              </a>
+            </p>
+            <p className="flex items-start gap-2 text-fg-muted">
+              <MapPin className="mt-1 size-4 shrink-0 text-accent" aria-hidden="true" />
+              {formatAddress()}
+            </p>
+          </address>
+        </Card>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { PageCopy, Post } from "@/lib/content/collections";
+import { Avatar } from "@/components/ui/Avatar";
+import { Card } from "@/components/ui/Card";
+import type { ResponsiveImage } from "@/lib/media/pictures";
+import { CoverPicture } from "@/components/ui/CoverPicture";
+import type { ReactNode } from "react";
+import { SectionHeading } from "@/components/ui/SectionHeading";
+import { Breadcrumbs } from "../../../components/sections/Breadcrumbs";
+import type { PostSummary } from "@/lib/blog/list-pages";
+import { PostCard, PostMeta } from "../../../components/sections/PostCard";
+import { CallToAction } from "../../../components/sections/CallToAction";
+
+interface BlogArticleProps {
+  post: Post & { picture: ResponsiveImage };
+  html: string;
+  path: string;
+  related: PostSummary[];
+  copy: PageCopy<"article">;
+  /** The share button island, placed by the route file. */
+  share?: ReactNode;
+}
+
+function AuthorCard({ post }: { post: Post }) {
+  return (
+    <Card padded={false} className="flex items-center gap-4 p-5">
+      <Avatar name={post.author.name} portrait={post.author.portrait} size={56} />
+      <div>
+        <p className="text-xs font-semibold tracking-wider text-fg-muted uppercase">Written by</p>
+        <p className="font-semibold text-fg">{post.author.name}</p>
+        <p className="text-sm text-fg-muted">{post.author.role}, Ignite Technologies</p>
+      </div>
+    </Card>
+  );
+}
+
+export function BlogArticle({ post, html, path, related, copy, share }: BlogArticleProps) {
+  return (
+    <>
+      <article aria-labelledby="page-title">
+        <header className="container-page max-w-4xl pt-12 pb-10">
+          <Breadcrumbs path={path} label={post.title} />
+          {/* Site search shows the title already; its excerpt should start in the article. */}
+          <div className="mt-8" data-pagefind-ignore="">
+            <PostMeta post={post} />
+          </div>
+          <h1 id="page-title" className="mt-4 font-display text-4xl font-bold text-fg sm:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-5 text-xl text-fg-muted">{post.excerpt}</p>
+        </header>
+        <CoverPicture image={post.picture} alt={post.cover.alt} aspect="aspect-[16/9]" />
+        <div className="container-page grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-10 py-12">
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+            <AuthorCard post={post} />
+            {share}
+          </div>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+      </article>
+      <section
+        aria-labelledby="related-heading"
+        className="border-t border-border bg-bg-sunken py-16"
+        data-pagefind-ignore=""
+      >
+        <div className="container-page">
+          <SectionHeading id="related-heading" {...copy.related} />
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {related.map((p) => (
+              <li key={p.slug}>
+                <PostCard post={p} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CallToAction {...copy.cta} variant="rule" />
+    </>
+  );
+}
