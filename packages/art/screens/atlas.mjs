@@ -3,6 +3,8 @@
  * live tracking, instant quotes and booking, and proof of delivery from the driver's phone.
  * Dark slate portal with a signal-amber brand; a light mobile web app for drivers.
  */
+import { caseStudy } from "./case-study.mjs";
+import { DESKTOP, desktopScreen, homeIndicator, phoneScreen } from "./frames.mjs";
 import { C, L, R, T, icon, inr, path, pill, tw } from "./ui.mjs";
 
 const t = {
@@ -22,15 +24,8 @@ const t = {
   road: "#232C37",
   highway: "#38424F",
 };
-const chrome = {
-  bg: "#171D26",
-  line: "#26303C",
-  dots: ["#3A4350", "#3A4350", "#3A4350"],
-  url: "#0C1016",
-  urlText: "#8E9AA8",
-};
-const W = 1024;
-const H = 640;
+const desktop = desktopScreen({ bg: "#171D26", line: "#26303C", dot: "#3A4350", url: "#0C1016", urlText: "#8E9AA8" });
+const { w: W, h: H } = DESKTOP;
 
 function topnav(active) {
   const out = [R(0, 0, W, 54, { fill: t.side }), L(0, 53.5, W, 53.5, t.line)];
@@ -132,12 +127,9 @@ function mapLayer(x, y, w, h, { truckAt = 0.58 } = {}) {
 /* ---------- 1. live tracking ---------- */
 
 const tracking = {
+  ...desktop,
   name: "live-tracking",
-  kind: "desktop",
-  w: W,
-  h: H,
   url: "portal.atlasfreight.in/track/ATL-58213",
-  chrome,
   data: {
     id: "ATL-58213",
     from: "Manesar",
@@ -234,12 +226,9 @@ const tracking = {
 /* ---------- 2. instant quote ---------- */
 
 const quote = {
+  ...desktop,
   name: "instant-quote",
-  kind: "desktop",
-  w: W,
-  h: H,
   url: "portal.atlasfreight.in/book",
-  chrome,
   data: {
     from: "Manesar, Haryana",
     to: "Ludhiana, Punjab",
@@ -360,11 +349,8 @@ const quote = {
 /* ---------- 3. proof of delivery on the driver's phone ---------- */
 
 const epod = {
+  ...phoneScreen("#101418"),
   name: "proof-of-delivery",
-  kind: "phone",
-  w: 390,
-  h: 844,
-  statusFg: "#101418",
   status: { time: "19:46" },
   data: {
     id: "ATL-58213",
@@ -468,7 +454,7 @@ const epod = {
     out.push(
       T("The shipper’s invoice goes out today", w / 2, 800, { size: 12.5, fill: light.muted, anchor: "middle" }),
     );
-    out.push(R(w / 2 - 67, 830, 134, 5, { r: 2.5, fill: light.text }));
+    out.push(homeIndicator(light.text, 830));
     return out.join("");
   },
   alt: (d) =>
@@ -485,30 +471,15 @@ const epod = {
   }),
 };
 
-const cover = {
-  alt: (s) =>
-    `Atlas Freight Portal: a dark live map tracking truck ${s["live-tracking"].data.truck} from Manesar to Ludhiana, and in front a phone with the driver’s proof-of-delivery photo`,
-  draw(s, k) {
-    const out = [
-      k.stage(k.W, k.H, {
-        tint: "#B87206",
-      }),
-    ];
-    const m = s["live-tracking"];
-    const e = s["proof-of-delivery"];
-    out.push(k.windowAt(m, m.draw(m.data), 70, 100, 1.16, { shadowOp: 0.34 }));
-    out.push(k.phoneAt(e, e.draw(e.data), 1140, 150, 0.94, { shadowOp: 0.45 }));
-    return out.join("");
-  },
-};
-
-export default {
+export default caseStudy({
   slug: "atlas-freight-portal",
-  stage: {
-    tint: "#B87206",
-    // the note beside a phone: a card of its own, so it reads on either theme
-    card: { bg: "#2B2214", text: "#FBF6EC", muted: "#D6CAB3", accent: "#F5B347" },
-  },
+  tint: "#B87206",
+  card: { bg: "#2B2214", text: "#FBF6EC", muted: "#D6CAB3", accent: "#F5B347" },
   screens: [tracking, quote, epod],
-  cover,
-};
+  cover: [
+    { screen: "live-tracking", x: 70, y: 100, s: 1.16, shadow: 0.34 },
+    { screen: "proof-of-delivery", x: 1140, y: 150, s: 0.94, shadow: 0.45 },
+  ],
+  coverAlt: (s) =>
+    `Atlas Freight Portal: a dark live map tracking truck ${s["live-tracking"].data.truck} from Manesar to Ludhiana, and in front a phone with the driver’s proof-of-delivery photo`,
+});

@@ -2,6 +2,8 @@
  * Aurora: the headless storefront of a Jaipur home-textiles brand selling block-printed
  * linen in India and abroad. Warm linen ground, indigo and madder prints, three currencies.
  */
+import { caseStudy } from "./case-study.mjs";
+import { DESKTOP, desktopScreen, homeIndicator, phoneScreen } from "./frames.mjs";
 import { C, L, R, T, icon, nextId, pill, tw } from "./ui.mjs";
 
 const a = {
@@ -14,15 +16,8 @@ const a = {
   indigo: "#243A73",
   soft: "#F3ECE1",
 };
-const chrome = {
-  bg: "#FFFFFF",
-  line: "#ECE6DC",
-  dots: ["#F26B5E", "#F5BE4F", "#5FC454"],
-  url: "#F4F1EC",
-  urlText: "#7A6D62",
-};
-const W = 1024;
-const H = 640;
+const desktop = desktopScreen({ bg: "#FFFFFF", line: "#ECE6DC", url: "#F4F1EC", urlText: "#7A6D62" });
+const { w: W, h: H } = DESKTOP;
 
 /** A block-printed fabric as a flat pattern: a small repeating motif on a linen ground. */
 function fabric(x, y, w, h, { ground, ink, accent, motif, r = 0, size = 34 }) {
@@ -134,12 +129,9 @@ function storeHeader(currency) {
 /* ---------- 1. collection page ---------- */
 
 const collection = {
+  ...desktop,
   name: "collection",
-  kind: "desktop",
-  w: W,
-  h: H,
   url: "aurorajaipur.com/collections/table-linen",
-  chrome,
   data: {
     title: "Table linen",
     count: 48,
@@ -188,11 +180,8 @@ const collection = {
 /* ---------- 2. product page on a phone ---------- */
 
 const product = {
+  ...phoneScreen(a.text),
   name: "product-page",
-  kind: "phone",
-  w: 390,
-  h: 844,
-  statusFg: a.text,
   status: { time: "18:22" },
   data: {
     key: "bagru",
@@ -258,7 +247,7 @@ const product = {
       R(20, 760, w - 40, 52, { r: 26, fill: a.text }),
       T(`Add to bag · ${d.currency} ${p.aed}`, w / 2, 791, { size: 15, w: 600, fill: "#FFFFFF", anchor: "middle" }),
     );
-    out.push(R(w / 2 - 67, 830, 134, 5, { r: 2.5, fill: a.text }));
+    out.push(homeIndicator(a.text, 830));
     return out.join("");
   },
   alt: (d) =>
@@ -278,12 +267,9 @@ const product = {
 /* ---------- 3. checkout ---------- */
 
 const checkout = {
+  ...desktop,
   name: "checkout",
-  kind: "desktop",
-  w: W,
-  h: H,
   url: "aurorajaipur.com/checkout",
-  chrome,
   data: {
     currency: "USD",
     city: "London, United Kingdom",
@@ -570,7 +556,7 @@ function mobileCollection(d) {
     R(123, 776, 144, 40, { r: 20, fill: a.text }),
     icon("sliders-horizontal", 141, 788, 16, "#FFFFFF", 2),
     T("Filter & sort", 164, 800.5, { size: 13, w: 600, fill: "#FFFFFF" }),
-    R(128, 830, 134, 5, { r: 2.5, fill: a.text }),
+    homeIndicator(a.text, 830),
   );
   return out.join("");
 }
@@ -659,7 +645,7 @@ function mobileCheckout(d) {
     R(20, 716, 350, 52, { r: 26, fill: a.brand }),
     T(`Pay $${total.toFixed(2)}`, 195, 747, { size: 15, w: 600, fill: "#FFFFFF", anchor: "middle" }),
     T("Shipping shown before you pay", 195, 792, { size: 11.5, fill: a.muted, anchor: "middle" }),
-    R(128, 830, 134, 5, { r: 2.5, fill: a.text }),
+    homeIndicator(a.text, 830),
   );
   return out.join("");
 }
@@ -789,12 +775,9 @@ function componentSheet(d) {
 const list = (xs) => `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`;
 
 const designFile = {
+  ...desktop,
   name: "design-system",
-  kind: "desktop",
-  w: W,
-  h: H,
   url: "design.ignite-tech.in/aurora/storefront-2-0",
-  chrome,
   data: {
     file: "Aurora — Storefront 2.0",
     team: "Ignite Design",
@@ -1002,30 +985,15 @@ const designFile = {
   caption: (d) => `${list(d.frames.map((f, i) => (i ? f.toLowerCase() : f)))} frames built from one component sheet`,
 };
 
-const cover = {
-  alt: (s) =>
-    `Aurora’s light storefront: the table linen collection with block-printed product cards on a desktop, and in front a phone showing the ${products[s["product-page"].data.key].name} priced in AED`,
-  draw(s, k) {
-    const out = [
-      k.stage(k.W, k.H, {
-        tint: "#A8432A",
-      }),
-    ];
-    const c = s.collection;
-    const p = s["product-page"];
-    out.push(k.windowAt(c, c.draw(c.data), 70, 90, 1.14, { shadowOp: 0.32 }));
-    out.push(k.phoneAt(p, p.draw(p.data), 1130, 150, 0.94, { shadowOp: 0.45 }));
-    return out.join("");
-  },
-};
-
-export default {
+export default caseStudy({
   slug: "aurora-storefront",
-  stage: {
-    tint: "#A8432A",
-    // the note beside a phone: a card of its own, so it reads on either theme
-    card: { bg: "#3A2119", text: "#FBF1EA", muted: "#E2C6B8", accent: "#F2A07F" },
-  },
+  tint: "#A8432A",
+  card: { bg: "#3A2119", text: "#FBF1EA", muted: "#E2C6B8", accent: "#F2A07F" },
   screens: [collection, product, checkout, designFile],
-  cover,
-};
+  cover: [
+    { screen: "collection", x: 70, y: 90, s: 1.14, shadow: 0.32 },
+    { screen: "product-page", x: 1130, y: 150, s: 0.94, shadow: 0.45 },
+  ],
+  coverAlt: (s) =>
+    `Aurora’s light storefront: the table linen collection with block-printed product cards on a desktop, and in front a phone showing the ${products[s["product-page"].data.key].name} priced in AED`,
+});

@@ -3,9 +3,27 @@
  * CSS pixels, a calm ground to set them on, and the SVG document around it all.
  */
 import { r1 } from "../prng.mjs";
-import { C, R, T, icon, nextId, tw } from "./ui.mjs";
+import { C, L, R, T, icon, nextId, tw } from "./ui.mjs";
 
 export const CHROME = 36;
+
+/** The CSS size every screen is drawn at: a laptop browser's page, and a phone's. */
+export const DESKTOP = { w: 1024, h: 640 };
+export const PHONE = { w: 390, h: 844 };
+
+/** The three lights of a light window; a dark one greys them (dot: one grey for all three). */
+const LIGHTS = ["#F26B5E", "#F5BE4F", "#5FC454"];
+
+/**
+ * What a desktop screen is drawn in: a browser window at the laptop size, with the window's
+ * chrome { bg, line, url, urlText } and either the coloured lights or, given dot, grey ones.
+ */
+export function desktopScreen({ dot, ...chrome }) {
+  return { kind: "desktop", ...DESKTOP, chrome: { ...chrome, dots: dot ? [dot, dot, dot] : LIGHTS } };
+}
+
+/** What a phone screen is drawn in: a phone, with the status bar in statusFg. */
+export const phoneScreen = (statusFg) => ({ kind: "phone", ...PHONE, statusFg });
 
 /** The picture's document. No grain or noise: flat UI has to compress well. */
 export function doc(w, h, body, defs = "") {
@@ -48,7 +66,7 @@ export function place(svg, x, y, s, w, h, radius = 0) {
 }
 
 /**
- * A browser window around a desktop screen. theme: { chrome, chromeLine, dot, url, urlText }.
+ * A browser window around a desktop screen, in screen.chrome: { bg, line, dots, url, urlText }.
  * Returns the window in the screen's own pixels: (screen.w) × (screen.h + CHROME).
  */
 export function browser(screen, drawn) {
@@ -86,6 +104,28 @@ export function windowAt(screen, drawn, x, y, s, { shadowOp = 0.26 } = {}) {
 
 const PHONE_BEZEL = 12;
 const PHONE_R = 54;
+
+/** iOS's home indicator, drawn by a phone screen itself (in its own ink, at its own height). */
+export const homeIndicator = (fill, y = PHONE.h - 12) => R(PHONE.w / 2 - 67, y, 134, 5, { r: 2.5, fill });
+
+/**
+ * An iOS tab bar at the foot of a phone screen, with the home indicator: items [icon, label],
+ * the active one in theme.brand; theme { card, line, brand, faint, text }.
+ */
+export function tabBar(items, active, theme) {
+  const { w, h } = PHONE;
+  const out = [R(0, h - 84, w, 84, { fill: theme.card }), L(0, h - 84, w, h - 84, theme.line)];
+  items.forEach(([ic, label], i) => {
+    const cx = (w / items.length) * i + w / items.length / 2;
+    const ink = label === active ? theme.brand : theme.faint;
+    out.push(
+      icon(ic, cx - 12, h - 74, 24, ink, 2),
+      T(label, cx, h - 36, { size: 11.5, w: label === active ? 700 : 500, fill: ink, anchor: "middle" }),
+    );
+  });
+  out.push(homeIndicator(theme.text));
+  return out.join("");
+}
 
 /** iOS-style status bar, drawn by the frame over every phone screen. */
 function statusBar(w, fg, { time = "9:41", offline = false } = {}) {

@@ -3,6 +3,8 @@
  * its operators' console: tenants, provisioning a new one, and the migration of the 38 old
  * installations. Light UI, indigo brand, each tenant with its own colour.
  */
+import { caseStudy } from "./case-study.mjs";
+import { DESKTOP, desktopScreen } from "./frames.mjs";
 import { C, L, R, T, avatar, icon, pill, table, tw } from "./ui.mjs";
 
 const f = {
@@ -19,15 +21,8 @@ const f = {
   amber: "#A45E00",
   amberSoft: "#FFF2D9",
 };
-const chrome = {
-  bg: "#FFFFFF",
-  line: "#E4E7EE",
-  dots: ["#F26B5E", "#F5BE4F", "#5FC454"],
-  url: "#F1F3F7",
-  urlText: "#626A82",
-};
-const W = 1024;
-const H = 640;
+const desktop = desktopScreen({ bg: "#FFFFFF", line: "#E4E7EE", url: "#F1F3F7", urlText: "#626A82" });
+const { w: W, h: H } = DESKTOP;
 const SIDE = 208;
 /** The release of the week the console and provisioning screens show (weekly since October). */
 const RELEASE = ["v4.12", "December 12, 2022"];
@@ -89,12 +84,9 @@ const tenantMark = (name, color, x, cy) =>
 /* ---------- 1. tenants ---------- */
 
 const tenants = {
+  ...desktop,
   name: "tenant-console",
-  kind: "desktop",
-  w: W,
-  h: H,
   url: "console.fusionhr.app/tenants",
-  chrome,
   data: {
     total: 57,
     migrated: 38,
@@ -195,12 +187,9 @@ const tenants = {
 /* ---------- 2. provisioning ---------- */
 
 const provision = {
+  ...desktop,
   name: "new-tenant",
-  kind: "desktop",
-  w: W,
-  h: H,
   url: "console.fusionhr.app/provisioning/vidarbha-textiles",
-  chrome,
   data: {
     tenant: "Vidarbha Textiles",
     color: "#7C3AED",
@@ -300,12 +289,9 @@ const provision = {
 /* ---------- 3. migration ---------- */
 
 const migration = {
+  ...desktop,
   name: "migration-cutover",
-  kind: "desktop",
-  w: W,
-  h: H,
   url: "console.fusionhr.app/migrations/sahyadri-hospitals",
-  chrome,
   data: {
     tenant: "Sahyadri Hospitals",
     color: "#BE123C",
@@ -427,28 +413,14 @@ const migration = {
   caption: (d) => `Migration ${d.wave[0]} of ${d.wave[1]}: row counts and checksums verified before cut-over`,
 };
 
-const cover = {
-  alt: (s) =>
-    `Fusion’s light operator console listing ${s["tenant-console"].data.total} tenants, with the provisioning checklist for ${s["new-tenant"].data.tenant} and its branded sign-in in front`,
-  draw(s, k) {
-    const out = [
-      k.stage(k.W, k.H, {
-        tint: "#4F46E5",
-      }),
-    ];
-    const a = s["tenant-console"];
-    const b = s["new-tenant"];
-    out.push(k.windowAt(a, a.draw(a.data), 420, 60, 1.1, { shadowOp: 0.22 }));
-    out.push(k.windowAt(b, b.draw(b.data), 60, 372, 0.86, { shadowOp: 0.3 }));
-    return out.join("");
-  },
-};
-
-export default {
+export default caseStudy({
   slug: "fusion-platform",
-  stage: {
-    tint: "#4F46E5",
-  },
+  tint: "#4F46E5",
   screens: [tenants, provision, migration],
-  cover,
-};
+  cover: [
+    { screen: "tenant-console", x: 420, y: 60, s: 1.1, shadow: 0.22 },
+    { screen: "new-tenant", x: 60, y: 372, s: 0.86, shadow: 0.3 },
+  ],
+  coverAlt: (s) =>
+    `Fusion’s light operator console listing ${s["tenant-console"].data.total} tenants, with the provisioning checklist for ${s["new-tenant"].data.tenant} and its branded sign-in in front`,
+});

@@ -2,6 +2,8 @@
  * Nexus: an offline-first ordering app for a Jaipur FMCG distributor's 250 field reps.
  * Light UI, deep emerald brand, amber for "offline", big one-handed tap targets.
  */
+import { caseStudy } from "./case-study.mjs";
+import { PHONE, homeIndicator, phoneScreen, tabBar } from "./frames.mjs";
 import { C, L, R, T, avatar, fit, icon, inr, pill } from "./ui.mjs";
 
 const n = {
@@ -20,9 +22,8 @@ const n = {
   blueSoft: "#E5EEFD",
 };
 
-const W = 390;
-const H = 844;
-const base = { kind: "phone", w: W, h: H, statusFg: n.text };
+const { w: W, h: H } = PHONE;
+const base = phoneScreen(n.text);
 
 function header(title, sub, { back = true, right = "" } = {}) {
   return [
@@ -35,24 +36,13 @@ function header(title, sub, { back = true, right = "" } = {}) {
   ].join("");
 }
 
-function tabBar(active) {
-  const tabs = [
-    ["route", "Route"],
-    ["shopping-cart", "Orders"],
-    ["refresh-cw", "Sync"],
-    ["user", "Profile"],
-  ];
-  const out = [R(0, H - 84, W, 84, { fill: n.card }), L(0, H - 84, W, H - 84, n.line)];
-  const tw4 = W / tabs.length;
-  tabs.forEach(([ic, label], i) => {
-    const cx = tw4 * i + tw4 / 2;
-    const on = label === active;
-    out.push(icon(ic, cx - 12, H - 74, 24, on ? n.brand : n.faint, 2));
-    out.push(T(label, cx, H - 36, { size: 11.5, w: on ? 700 : 500, fill: on ? n.brand : n.faint, anchor: "middle" }));
-  });
-  out.push(R(W / 2 - 67, H - 12, 134, 5, { r: 2.5, fill: n.text }));
-  return out.join("");
-}
+const tabItems = [
+  ["route", "Route"],
+  ["shopping-cart", "Orders"],
+  ["refresh-cw", "Sync"],
+  ["user", "Profile"],
+];
+const tabs = (active) => tabBar(tabItems, active, n);
 
 /* ---------- 1. order taking, offline ---------- */
 
@@ -138,7 +128,7 @@ const order = {
       R(W - 20 - 170, H - 104, 170, 54, { r: 16, fill: n.brand }),
       T("Save order", W - 105, H - 71, { size: 16, w: 700, fill: "#FFFFFF", anchor: "middle" }),
     );
-    out.push(R(W / 2 - 67, H - 12, 134, 5, { r: 2.5, fill: n.text }));
+    out.push(homeIndicator(n.text));
     return out.join("");
   },
   alt: (d) =>
@@ -223,7 +213,7 @@ const sync = {
         T(v, W - 32, y + 29, { size: 13, fill: n.muted, anchor: "end" }),
       );
     });
-    out.push(tabBar("Sync"));
+    out.push(tabs("Sync"));
     return out.join("");
   },
   alt: (d) =>
@@ -374,7 +364,7 @@ const route = {
           T("Go", W - 66, y + 33, { size: 14, w: 700, fill: "#FFFFFF" }),
         );
     });
-    out.push(tabBar("Route"));
+    out.push(tabs("Route"));
     return out.join("");
   },
   alt: (d) =>
@@ -393,35 +383,17 @@ const route = {
 
 /* ---------- cover ---------- */
 
-const cover = {
-  alt: (s) =>
-    `Three phones running the Nexus field-sales app: the day’s route, an order taken with no signal at ${s["offline-order"].data.shop}, and the sync screen with every order synced`,
-  draw(s, k) {
-    const out = [
-      k.stage(k.W, k.H, {
-        tint: "#1F8A5F",
-      }),
-    ];
-    const left = s["day-route"];
-    const mid = s["offline-order"];
-    const right = s["sync-status"];
-    const sS = 0.9;
-    const { w, h } = k.phoneSize(left, sS);
-    out.push(k.phoneAt(left, left.draw(left.data), 800 - w / 2 - 330, 1000 - h + 40 + 80, sS, { shadowOp: 0.4 }));
-    out.push(k.phoneAt(right, right.draw(right.data), 800 - w / 2 + 330, 1000 - h + 40 + 80, sS, { shadowOp: 0.4 }));
-    const m = k.phoneSize(mid, 1.02);
-    out.push(k.phoneAt(mid, mid.draw(mid.data), 800 - m.w / 2, 60, 1.02, { shadowOp: 0.5 }));
-    return out.join("");
-  },
-};
-
-export default {
+export default caseStudy({
   slug: "nexus-mobile-app",
-  stage: {
-    tint: "#1F8A5F",
-    // the note beside a phone: a card of its own, so it reads on either theme
-    card: { bg: "#0F3526", text: "#F2F7F4", muted: "#B9CFC4", accent: "#7FDCB3" },
-  },
+  tint: "#1F8A5F",
+  card: { bg: "#0F3526", text: "#F2F7F4", muted: "#B9CFC4", accent: "#7FDCB3" },
   screens: [order, sync, route],
-  cover,
-};
+  // two phones 330 px either side of the middle, running 120 px off the foot; the order in front
+  cover: [
+    { screen: "day-route", cx: 470, bottom: 1120, s: 0.9, shadow: 0.4 },
+    { screen: "sync-status", cx: 1130, bottom: 1120, s: 0.9, shadow: 0.4 },
+    { screen: "offline-order", cx: 800, y: 60, s: 1.02, shadow: 0.5 },
+  ],
+  coverAlt: (s) =>
+    `Three phones running the Nexus field-sales app: the day’s route, an order taken with no signal at ${s["offline-order"].data.shop}, and the sync screen with every order synced`,
+});

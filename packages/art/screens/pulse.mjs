@@ -2,6 +2,8 @@
  * Pulse Health: a patient app and clinic console for 22 diabetes clinics in Delhi NCR.
  * Light, calm UI: clinical teal-blue brand, coral only for readings out of range.
  */
+import { caseStudy } from "./case-study.mjs";
+import { DESKTOP, PHONE, desktopScreen, phoneScreen, tabBar } from "./frames.mjs";
 import { C, L, R, T, avatar, icon, path, pill, plot, table } from "./ui.mjs";
 
 const p = {
@@ -18,8 +20,7 @@ const p = {
   green: "#148A63",
   greenSoft: "#E2F4EC",
 };
-const PW = 390;
-const PH = 844;
+const { w: PW, h: PH } = PHONE;
 
 function appHeader(title, sub) {
   return [
@@ -29,34 +30,53 @@ function appHeader(title, sub) {
   ].join("");
 }
 
-function tabs(active) {
-  const items = [
-    ["house", "Home"],
-    ["calendar-days", "Visits"],
-    ["activity", "Glucose"],
-    ["pill", "Medicines"],
-  ];
-  const out = [R(0, PH - 84, PW, 84, { fill: p.card }), L(0, PH - 84, PW, PH - 84, p.line)];
-  items.forEach(([ic, label], i) => {
-    const cx = (PW / 4) * i + PW / 8;
-    const on = label === active;
+const tabItems = [
+  ["house", "Home"],
+  ["calendar-days", "Visits"],
+  ["activity", "Glucose"],
+  ["pill", "Medicines"],
+];
+const tabs = (active) => tabBar(tabItems, active, p);
+
+/**
+ * Weekly fasting averages (mg/dL, 60 to 180) over a green band of the target range, the weeks
+ * above it in coral: the patient's chart in the app and the doctor's in the clinic console are
+ * one chart at two sizes. o: { ticks, grid (a rule at each tick), stroke (of the line), dot
+ * (radius), months (labels along the foot), monthSize, monthDy }.
+ */
+function glucoseChart(box, weekly, range, { ticks, grid = false, stroke, dot, months, monthSize, monthDy }) {
+  const dom = [60, 180];
+  const yOf = (v) => box.y + box.h - ((v - dom[0]) / (dom[1] - dom[0])) * box.h;
+  const out = [R(box.x, yOf(range[1]), box.w, yOf(range[0]) - yOf(range[1]), { fill: p.greenSoft })];
+  ticks.forEach((v) =>
     out.push(
-      icon(ic, cx - 12, PH - 74, 24, on ? p.brand : p.faint, 2),
-      T(label, cx, PH - 36, { size: 11.5, w: on ? 700 : 500, fill: on ? p.brand : p.faint, anchor: "middle" }),
-    );
-  });
-  out.push(R(PW / 2 - 67, PH - 12, 134, 5, { r: 2.5, fill: p.text }));
+      grid ? L(box.x, yOf(v), box.x + box.w, yOf(v), p.line) : "",
+      T(String(v), box.x - 10, yOf(v) + 4, { size: 11, fill: p.faint, anchor: "end", tnum: true }),
+    ),
+  );
+  const pts = plot(weekly, box, dom);
+  out.push(`<path d="${path(pts)}" fill="none" stroke="${p.brand}" stroke-width="${stroke}"/>`);
+  pts.forEach(([x, y], i) =>
+    out.push(C(x, y, dot, weekly[i] > range[1] ? p.coral : p.green, ` stroke="#FFFFFF" stroke-width="1.5"`)),
+  );
+  const last = months.length - 1;
+  months.forEach((m, i) =>
+    out.push(
+      T(m, box.x + (i / last) * box.w, box.y + box.h + monthDy, {
+        size: monthSize,
+        fill: p.faint,
+        anchor: i === 0 ? "start" : i === last ? "end" : "middle",
+      }),
+    ),
+  );
   return out.join("");
 }
 
 /* ---------- 1. booking ---------- */
 
 const booking = {
+  ...phoneScreen(p.text),
   name: "book-appointment",
-  kind: "phone",
-  w: PW,
-  h: PH,
-  statusFg: p.text,
   status: { time: "08:15" },
   data: {
     doctor: "Dr Anjali Verma",
@@ -163,11 +183,8 @@ const booking = {
 /* ---------- 2. glucose log ---------- */
 
 const glucose = {
+  ...phoneScreen(p.text),
   name: "glucose-log",
-  kind: "phone",
-  w: PW,
-  h: PH,
-  statusFg: p.text,
   status: { time: "07:42" },
   data: {
     latest: 118,
@@ -205,26 +222,15 @@ const glucose = {
       T("Fasting, weekly average", 32, 284, { size: 14, w: 600, fill: p.text }),
       T(`${d.inRange}% in range`, PW - 32, 284, { size: 13, w: 600, fill: p.green, anchor: "end" }),
     );
-    const box = { x: 60, y: 306, w: PW - 92, h: 150 };
-    const dom = [60, 180];
-    const yOf = (v) => box.y + box.h - ((v - dom[0]) / (dom[1] - dom[0])) * box.h;
-    out.push(R(box.x, yOf(d.range[1]), box.w, yOf(d.range[0]) - yOf(d.range[1]), { fill: p.greenSoft }));
-    [80, 130, 180].forEach((v) =>
-      out.push(T(String(v), box.x - 10, yOf(v) + 4, { size: 11, fill: p.faint, anchor: "end", tnum: true })),
-    );
-    const pts = plot(d.weekly, box, dom);
-    out.push(`<path d="${path(pts)}" fill="none" stroke="${p.brand}" stroke-width="2.6"/>`);
-    pts.forEach(([x, y], i) =>
-      out.push(C(x, y, 3.6, d.weekly[i] > d.range[1] ? p.coral : p.green, ` stroke="#FFFFFF" stroke-width="1.5"`)),
-    );
-    ["Apr", "May", "Jun", "Jul"].forEach((m, i) =>
-      out.push(
-        T(m, box.x + (i / 3) * box.w, box.y + box.h + 22, {
-          size: 11.5,
-          fill: p.faint,
-          anchor: i === 0 ? "start" : i === 3 ? "end" : "middle",
-        }),
-      ),
+    out.push(
+      glucoseChart({ x: 60, y: 306, w: PW - 92, h: 150 }, d.weekly, d.range, {
+        ticks: [80, 130, 180],
+        stroke: 2.6,
+        dot: 3.6,
+        months: ["Apr", "May", "Jun", "Jul"],
+        monthSize: 11.5,
+        monthDy: 22,
+      }),
     );
     // list
     out.push(T("RECENT READINGS", 20, 526, { size: 12, w: 700, fill: p.muted, ls: 0.8 }));
@@ -265,23 +271,13 @@ const glucose = {
 
 /* ---------- 3. clinic console ---------- */
 
-const chrome = {
-  bg: "#FFFFFF",
-  line: "#E1E8EE",
-  dots: ["#F26B5E", "#F5BE4F", "#5FC454"],
-  url: "#F1F4F7",
-  urlText: "#5B6E7B",
-};
-const W = 1024;
-const H = 640;
+const desktop = desktopScreen({ bg: "#FFFFFF", line: "#E1E8EE", url: "#F1F4F7", urlText: "#5B6E7B" });
+const { w: W, h: H } = DESKTOP;
 
 const consoleScreen = {
+  ...desktop,
   name: "clinic-console",
-  kind: "desktop",
-  w: W,
-  h: H,
   url: "clinic.pulsehealth.in/today",
-  chrome,
   data: {
     doctor: "Dr Anjali Verma",
     clinic: "Saket",
@@ -411,29 +407,16 @@ const consoleScreen = {
     out.push(
       T("Fasting glucose since the last visit (weekly average)", px + 16, 300, { size: 13, w: 600, fill: p.text }),
     );
-    const box = { x: px + 52, y: 318, w: pw - 76, h: 170 };
-    const dom = [60, 180];
-    const yOf = (v) => box.y + box.h - ((v - dom[0]) / (dom[1] - dom[0])) * box.h;
-    out.push(R(box.x, yOf(130), box.w, yOf(70) - yOf(130), { fill: p.greenSoft }));
-    [60, 100, 140, 180].forEach((v) =>
-      out.push(
-        L(box.x, yOf(v), box.x + box.w, yOf(v), p.line),
-        T(String(v), box.x - 10, yOf(v) + 4, { size: 11, fill: p.faint, anchor: "end", tnum: true }),
-      ),
-    );
-    const pts = plot(pt.weekly, box, dom);
-    out.push(`<path d="${path(pts)}" fill="none" stroke="${p.brand}" stroke-width="2.4"/>`);
-    pts.forEach(([x, y], i) =>
-      out.push(C(x, y, 3.4, pt.weekly[i] > 130 ? p.coral : p.green, ` stroke="#FFFFFF" stroke-width="1.5"`)),
-    );
-    ["Apr 14", "May 14", "Jun 14", "Jul 14"].forEach((m, i) =>
-      out.push(
-        T(m, box.x + (i / 3) * box.w, box.y + box.h + 20, {
-          size: 11,
-          fill: p.faint,
-          anchor: i === 0 ? "start" : i === 3 ? "end" : "middle",
-        }),
-      ),
+    out.push(
+      glucoseChart({ x: px + 52, y: 318, w: pw - 76, h: 170 }, pt.weekly, glucose.data.range, {
+        ticks: [60, 100, 140, 180],
+        grid: true,
+        stroke: 2.4,
+        dot: 3.4,
+        months: ["Apr 14", "May 14", "Jun 14", "Jul 14"],
+        monthSize: 11,
+        monthDy: 20,
+      }),
     );
     out.push(
       R(px + 16, H - 24 - 54, pw - 32, 38, { r: 8, fill: p.bg }),
@@ -450,32 +433,16 @@ const consoleScreen = {
   caption: () => `The clinic console: the day’s patients and the readings since each last visit`,
 };
 
-const cover = {
-  alt: () =>
-    `Pulse Health on a deep navy ground: the clinic console with the day’s schedule and a patient’s glucose chart, and in front two phones with the booking screen and the glucose log`,
-  draw(s, k) {
-    const out = [
-      k.stage(k.W, k.H, {
-        tint: "#0A7EA4",
-      }),
-    ];
-    const c = s["clinic-console"];
-    const b = s["book-appointment"];
-    const g = s["glucose-log"];
-    out.push(k.windowAt(c, c.draw(c.data), 60, 110, 0.98, { shadowOp: 0.5 }));
-    out.push(k.phoneAt(g, g.draw(g.data), 1000, 150, 0.86, { shadowOp: 0.6 }));
-    out.push(k.phoneAt(b, b.draw(b.data), 1230, 90, 0.86, { shadowOp: 0.6 }));
-    return out.join("");
-  },
-};
-
-export default {
+export default caseStudy({
   slug: "pulse-health",
-  stage: {
-    tint: "#0A7EA4",
-    // the note beside a phone: a card of its own, so it reads on either theme
-    card: { bg: "#0E2A38", text: "#EEF7FA", muted: "#A9C6D3", accent: "#5CC8E8" },
-  },
+  tint: "#0A7EA4",
+  card: { bg: "#0E2A38", text: "#EEF7FA", muted: "#A9C6D3", accent: "#5CC8E8" },
   screens: [booking, glucose, consoleScreen],
-  cover,
-};
+  cover: [
+    { screen: "clinic-console", x: 60, y: 110, s: 0.98, shadow: 0.5 },
+    { screen: "glucose-log", x: 1000, y: 150, s: 0.86, shadow: 0.6 },
+    { screen: "book-appointment", x: 1230, y: 90, s: 0.86, shadow: 0.6 },
+  ],
+  coverAlt: () =>
+    `Pulse Health on a deep navy ground: the clinic console with the day’s schedule and a patient’s glucose chart, and in front two phones with the booking screen and the glucose log`,
+});

@@ -2,6 +2,8 @@
  * Quantum Dashboard: real-time payments analytics for a Gurugram processor (~1.2 M
  * transactions a day). Dark UI, violet brand, green/red for settlement health.
  */
+import { caseStudy } from "./case-study.mjs";
+import { DESKTOP, desktopScreen } from "./frames.mjs";
 import { C, L, R, T, avatar, fit, icon, path, pill, plot, table, tw } from "./ui.mjs";
 
 const q = {
@@ -22,16 +24,8 @@ const q = {
   amber: "#FBBF24",
   amberSoft: "#3A2E12",
 };
-const chrome = {
-  bg: "#161A23",
-  line: "#262C3A",
-  dots: ["#3A4152", "#3A4152", "#3A4152"],
-  url: "#0E1118",
-  urlText: "#8A93A6",
-};
-
-const W = 1024;
-const H = 640;
+const desktop = desktopScreen({ bg: "#161A23", line: "#262C3A", dot: "#3A4152", url: "#0E1118", urlText: "#8A93A6" });
+const { w: W, h: H } = DESKTOP;
 const SIDE = 192;
 
 function logo(x, y) {
@@ -91,12 +85,9 @@ function livePill(x, y, text) {
 /* ---------- 1. live overview ---------- */
 
 const overview = {
+  ...desktop,
   name: "live-overview",
-  kind: "desktop",
-  w: W,
-  h: H,
   url: "quantum.internal/overview",
-  chrome,
   data: {
     date: "November 22, 2023",
     time: "14:32 IST",
@@ -254,12 +245,9 @@ const overview = {
 /* ---------- 2. risk alert detail ---------- */
 
 const alertDetail = {
+  ...desktop,
   name: "risk-alert",
-  kind: "desktop",
-  w: W,
-  h: H,
   url: "quantum.internal/risk/alerts/RA-20931",
-  chrome,
   data: {
     id: "RA-20931",
     title: "Failed settlements 2.6% on IMPS",
@@ -418,12 +406,9 @@ const alertDetail = {
 /* ---------- 3. month-end reconciliation ---------- */
 
 const recon = {
+  ...desktop,
   name: "month-end-reconciliation",
-  kind: "desktop",
-  w: W,
-  h: H,
   url: "quantum.internal/reconciliation/2023-10",
-  chrome,
   data: {
     month: "October 2023",
     generated: "November 6, 2023",
@@ -546,28 +531,14 @@ const recon = {
 
 /* ---------- cover ---------- */
 
-const cover = {
-  alt: (s) =>
-    `Quantum Dashboard, a dark payments analytics app: the live overview with ${s["live-overview"].data.kpis[0].value} transactions today, and in front the alert “${s["risk-alert"].data.title.replace(/^./, (c) => c.toLowerCase())}”`,
-  draw(s, k) {
-    const out = [
-      k.stage(k.W, k.H, {
-        tint: "#6A58E8",
-      }),
-    ];
-    const ov = s["live-overview"];
-    const al = s["risk-alert"];
-    out.push(k.windowAt(ov, ov.draw(ov.data), 80, 70, 1.16, { shadowOp: 0.3 }));
-    out.push(k.windowAt(al, al.draw(al.data), 760, 430, 0.78, { shadowOp: 0.38 }));
-    return out.join("");
-  },
-};
-
-export default {
+export default caseStudy({
   slug: "quantum-dashboard",
-  stage: {
-    tint: "#6A58E8",
-  },
+  tint: "#6A58E8",
   screens: [overview, alertDetail, recon],
-  cover,
-};
+  cover: [
+    { screen: "live-overview", x: 80, y: 70, s: 1.16, shadow: 0.3 },
+    { screen: "risk-alert", x: 760, y: 430, s: 0.78, shadow: 0.38 },
+  ],
+  coverAlt: (s) =>
+    `Quantum Dashboard, a dark payments analytics app: the live overview with ${s["live-overview"].data.kpis[0].value} transactions today, and in front the alert “${s["risk-alert"].data.title.replace(/^./, (c) => c.toLowerCase())}”`,
+});
