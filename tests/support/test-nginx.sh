@@ -4,7 +4,7 @@
 # Needs Debian's nginx (apt-get install nginx) and a production build.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-command -v nginx >/dev/null || { echo "nginx is not installed (apt-get install nginx): skipping"; exit 0; }
+command -v nginx >/dev/null || { echo "SKIPPED: nginx is not installed here (apt-get install nginx to run this check)"; exit 0; }
 
 work=$(mktemp -d)
 app_port=3411

@@ -22,7 +22,6 @@ const services = loadCollection("services");
 const projects = loadCollection("projects");
 const team = loadCollection("team");
 const pages = loadCollection("pages");
-const posts = loadCollection("blog");
 const facts = placeholderValues(brand, { services: services.length, caseStudyYears: projects.map((p) => p.data.year) });
 
 const pageFile = (id: string) => `src/content/pages/${id}.yaml`;
@@ -275,54 +274,5 @@ describe("eyebrows", () => {
     const timeline = (fillPage("about", about.data) as { timeline: { eyebrow: string; items: { year: number }[] } })
       .timeline;
     expect(timeline.eyebrow).toBe(`${timeline.items[0]!.year}–${timeline.items.at(-1)!.year}`);
-  });
-});
-
-describe("heading case", () => {
-  // Spec-verbatim headings keep the spec's capitals.
-  const verbatim = new Set(["Related Articles", "Page Not Found", "404: Page Not Found", "Quick Links"]);
-  // Names keep theirs wherever they appear.
-  const names = [
-    brand.name,
-    brand.address.locality,
-    "Knowledge Park",
-    "India",
-    "Core Web Vitals",
-    "TypeScript",
-    "DevOps",
-    "DPDP Act",
-    "IoT",
-    "SaaS",
-    "Figma",
-    "Zoho",
-    "Tally",
-    ...services.map((s) => s.data.title),
-    ...projects.map((p) => p.data.title),
-    ...team.map((m) => m.data.name),
-  ].sort((a, b) => b.length - a.length);
-
-  const headingFields = /(^|\.)(title|eyebrow|headline)$/;
-  const headings = [
-    ...pages
-      .filter((p) => p.id !== "footer")
-      .flatMap((p) => strings(p.data).map((s) => ({ ...s, where: `${pageFile(p.id)}: ${s.path}` }))),
-    ...services.flatMap((s) =>
-      strings({ seo: s.data.seo, detail: s.data.detail }).map((x) => ({ ...x, where: `${s.id}: ${x.path}` })),
-    ),
-    ...projects.flatMap((p) => strings({ seo: p.data.seo }).map((x) => ({ ...x, where: `${p.id}: ${x.path}` }))),
-    ...posts.map((p) => ({ path: "title", text: p.data.title, where: `${p.id}: title` })),
-  ].filter((h) => headingFields.test(h.path) && !verbatim.has(h.text));
-
-  it("is sentence case, except names and acronyms", () => {
-    expect(headings.length).toBeGreaterThan(100);
-    const capitalised: string[] = [];
-    for (const { where, text } of headings) {
-      let rest = text;
-      for (const name of names) rest = rest.replaceAll(name, "_");
-      const words = rest.split(/\s+/).slice(1);
-      const wrong = words.filter((w) => /^[A-Z][a-z]/.test(w));
-      if (wrong.length) capitalised.push(`${where}: "${text}" (${wrong.join(", ")})`);
-    }
-    expect(capitalised).toEqual([]);
   });
 });

@@ -161,9 +161,10 @@ describe("about", () => {
   it("tells the founding story consistently with the brand facts", () => {
     const story = filled(about.story.paragraphs.join(" "));
     expect(story).toContain(`in ${brand.address.locality} in ${brand.founded}`);
-    expect(story).toContain("team of 15+");
-    expect(story).toContain("100+ projects");
-    expect(story).toContain("50+ clients");
+    // The figures are the fact sheet's (its stats), whatever they are this year.
+    expect(story).toContain(`team of ${facts.teamMembers}`);
+    expect(story).toContain(`${facts.projectsCompleted} projects`);
+    expect(story).toContain(`${facts.happyClients} clients`);
   });
 });
 
