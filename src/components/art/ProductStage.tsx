@@ -1,3 +1,4 @@
+// Over 150 lines: one SVG drawing in one coordinate system (three product screens); its data and icons are apart (stage-data.ts, stage-icons.ts).
 import type { ReactNode } from "react";
 import { stage, stageLabel } from "./stage-data";
 import { STAGE_ICONS, type StageIcon } from "./stage-icons";

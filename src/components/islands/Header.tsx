@@ -1,14 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { cn } from "@/lib/ui/cn";
 import { buttonClasses } from "@/components/ui/Button";
 import { ThemeToggle } from "./ThemeToggle";
 import { paletteStore } from "./palette/palette-store";
-import { primaryNav as nav } from "@/lib/navigation/nav";
 import { permalink } from "@/lib/navigation/permalinks";
-
-function isActive(pathname: string, path: string): boolean {
-  return path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
-}
+import { NavLinks } from "./NavLinks";
 
 /**
  * Static parts the layout renders on the server and hands in as slots, so that the island's
@@ -52,12 +47,6 @@ export function Header({
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  const linkClass = (active: boolean) =>
-    cn(
-      "relative rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors duration-300",
-      active ? "text-fg bg-fg/[0.07] shadow-[inset_0_0_0_1px_var(--border)]" : "text-fg-muted hover:text-fg",
-    );
-
   return (
     <>
       {menuOpen ? (
@@ -78,16 +67,7 @@ export function Header({
           {logo}
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              {nav.map((item) => {
-                const active = isActive(pathname, item.path);
-                return (
-                  <li key={item.path}>
-                    <a href={item.path} aria-current={active ? "page" : undefined} className={linkClass(active)}>
-                      {item.label}
-                    </a>
-                  </li>
-                );
-              })}
+              <NavLinks pathname={pathname} />
             </ul>
           </nav>
           <div className="flex items-center gap-1.5 sm:gap-2">
@@ -136,21 +116,11 @@ export function Header({
               cost every page's HTML bytes that no one reads (the Main navigation has them). */}
           {menuOpen ? (
             <ul className="flex flex-col gap-1">
-              {nav.map((item) => {
-                const active = isActive(pathname, item.path);
-                return (
-                  <li key={item.path}>
-                    <a
-                      href={item.path}
-                      aria-current={active ? "page" : undefined}
-                      className={cn(linkClass(active), "block px-4 py-3 text-base")}
-                      onClick={() => setMenuOpen(false)}
-                    >
-                      {item.label}
-                    </a>
-                  </li>
-                );
-              })}
+              <NavLinks
+                pathname={pathname}
+                linkClassName="block px-4 py-3 text-base"
+                onNavigate={() => setMenuOpen(false)}
+              />
               <li className="pt-2">
                 <a
                   href={permalink.page("contact")}

@@ -1,3 +1,4 @@
+// Over 150 lines: one cmdk dialog whose commands, page search and keyboard state are one piece; its store, search and runner are apart.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Command } from "cmdk";
