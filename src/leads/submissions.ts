@@ -5,7 +5,7 @@
  * A success is answered only once the write is durable (Storage.durably); anything else is 503.
  */
 import { contactSchema, fieldErrors, HONEYPOT_FIELD, newsletterSchema, type FieldErrors } from "@/lib/contact/schema";
-import { CONTACT_SUCCESS_MESSAGE } from "@/lib/brand/placeholders";
+import { CONTACT_SUCCESS_MESSAGE } from "@/lib/contact/schema";
 import { brand } from "@/lib/brand/brand";
 import type { LeadsContext } from "./context";
 import { storeContactMessage } from "./leads";

@@ -5,20 +5,13 @@
  * placeholders when it reads page copy, services and team bios; an unknown one stops the build
  * with the file and the field.
  *
- * No Node or Astro imports: the contact form island imports `CONTACT_SUCCESS_MESSAGE` from here.
+ * No Node or Astro imports: what an island imports must run in the browser too.
  */
-import { replyHours } from "@/content/brand.json";
 import type { z } from "astro/zod";
 import type { brandSchema } from "@/content/schemas";
 
 type Brand = z.infer<typeof brandSchema>;
 export type StatKey = Brand["stats"][number]["key"];
-
-/**
- * The spec's success line, then the reply promise of the fact sheet. The form (with or without
- * JavaScript) and the API answer with this one string.
- */
-export const CONTACT_SUCCESS_MESSAGE = `Thank you for reaching out. We'll get back to you shortly: a senior engineer or designer replies within ${replyHours} hours.`;
 
 /**
  * Every placeholder copy may use. Counts are words ("eight"); write the name with a capital

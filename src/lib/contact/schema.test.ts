@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import brandFile from "@/content/brand.json";
 import {
   CONTACT_FIELDS,
+  CONTACT_SUCCESS_MESSAGE,
   contactErrors,
   contactSchema,
   EMPTY_CONTACT,
@@ -128,5 +130,12 @@ describe("newsletter schema", () => {
   it("validates the e-mail", () => {
     expect(newsletterSchema.safeParse({ email: "reader@example.com" }).success).toBe(true);
     expect(newsletterSchema.safeParse({ email: "nope" }).success).toBe(false);
+  });
+});
+
+describe("the success line", () => {
+  it("is the spec's, then the brand's reply promise", () => {
+    expect(CONTACT_SUCCESS_MESSAGE).toMatch(/^Thank you for reaching out\. We'll get back to you shortly\b/);
+    expect(CONTACT_SUCCESS_MESSAGE).toContain(`within ${brandFile.replyHours} hours`);
   });
 });

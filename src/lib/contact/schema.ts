@@ -5,10 +5,17 @@
 // zod/mini: the same validation as zod with a fraction of the bytes, as this module also
 // ships to the browser (the contact form and the newsletter box).
 import * as z from "zod/mini";
+import { replyHours } from "@/content/brand.json";
 
 // No `new Function` in the browser: our CSP forbids eval, and zod's probe for it would be
 // reported as a violation even though zod catches the error.
 z.config({ jitless: true });
+
+/**
+ * The spec's success line, then the brand's reply promise. The form (with or without
+ * JavaScript) and the API answer with this one string.
+ */
+export const CONTACT_SUCCESS_MESSAGE = `Thank you for reaching out. We'll get back to you shortly: a senior engineer or designer replies within ${replyHours} hours.`;
 
 /** The subjects a visitor can choose (spec §5), in the order shown. */
 export const subjects = [

@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { buttonClasses } from "@/components/ui/Button";
-import { CONTACT_SUCCESS_MESSAGE } from "@/lib/brand/placeholders";
+import { CONTACT_SUCCESS_MESSAGE } from "@/lib/contact/schema";
 import { permalink } from "@/lib/navigation/permalinks";
 
 /**
