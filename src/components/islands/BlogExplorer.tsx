@@ -1,18 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
-import {
-  ALL_CATEGORIES,
-  blogQueryString,
-  blogUrl,
-  GAP,
-  MAX_QUERY_LENGTH,
-  pageWindow,
-  type BlogQuery,
-} from "@/lib/blog/filter";
+/** The blog list's island: search, category chips, the cards and the pager; what it does is useBlogExplorer. */
+import type { SyntheticEvent } from "react";
+import { Search } from "lucide-react";
+import { ALL_CATEGORIES, MAX_QUERY_LENGTH, type BlogQuery } from "@/lib/blog/filter";
 import type { BlogListing } from "@/lib/blog/list-pages";
 import { cn } from "@/lib/ui/cn";
 import { permalink } from "@/lib/navigation/permalinks";
 import { PostCard } from "../sections/PostCard";
+import { chipClass } from "./blog-chip";
+import { BlogPager } from "./BlogPager";
+import { useBlogExplorer } from "./use-blog-explorer";
 
 interface ExplorerProps {
   /** The page the server rendered: its cards and counts, never the whole archive. */
@@ -20,50 +16,6 @@ interface ExplorerProps {
   categories: readonly string[];
   /** The state of that page: from its path, or from the search page's ?q=&category=&page=. */
   query: BlogQuery;
-}
-
-/** How long typing pauses before the list asks the server for the matches. */
-const SEARCH_DELAY_MS = 150;
-
-const chipClass = (active: boolean) =>
-  cn(
-    "min-h-10 rounded-full border px-4 text-sm font-semibold transition-colors duration-300",
-    active
-      ? "border-transparent bg-fg text-bg"
-      : "border-border bg-bg-elevated text-fg-muted hover:border-accent hover:text-fg",
-  );
-
-/**
- * A link to a page of the list: a static page, or a page of the search's results. At the ends,
- * Previous and Next stay in place, disabled.
- */
-function PageLink({
-  href,
-  enabled = true,
-  current = false,
-  number = false,
-  children,
-}: {
-  href: string;
-  enabled?: boolean;
-  current?: boolean;
-  /** A page number: a round chip. */
-  number?: boolean;
-  children: ReactNode;
-}) {
-  const className = cn(chipClass(current), "inline-flex items-center justify-center gap-1", number && "min-w-10 px-0");
-  if (!enabled) {
-    return (
-      <a role="link" aria-disabled="true" className={cn(className, "cursor-not-allowed opacity-50")}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <a href={href} aria-current={current ? "page" : undefined} className={className}>
-      {children}
-    </a>
-  );
 }
 
 /** Runs `action` in place of the form submission the control would make without JavaScript. */
@@ -80,42 +32,7 @@ const inPlace = (action: () => void) => (event: SyntheticEvent) => {
  * list are plain links, as they are static.
  */
 export function BlogExplorer({ initial, categories, query: initialQuery }: ExplorerProps) {
-  const [query, setQuery] = useState(initialQuery);
-  const [listing, setListing] = useState(initial);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const pending = useRef<{ timer?: number; request?: AbortController }>({});
-
-  const load = (next: BlogQuery, delay = 0) => {
-    setQuery(next);
-    window.history.replaceState(window.history.state, "", blogUrl(next));
-    window.clearTimeout(pending.current.timer);
-    pending.current.request?.abort();
-    const run = async () => {
-      const request = new AbortController();
-      pending.current.request = request;
-      try {
-        const response = await fetch(`${permalink.blogSearchApi}${blogQueryString(next)}`, { signal: request.signal });
-        if (!response.ok) throw new Error(`The list answered ${response.status}`);
-        setListing((await response.json()) as BlogListing);
-      } catch {
-        // Offline, or the server failed: load the page of that state, which says what went wrong.
-        if (!request.signal.aborted) window.location.assign(blogUrl(next));
-      }
-    };
-    if (delay > 0) pending.current.timer = window.setTimeout(run, delay);
-    else void run();
-  };
-  const set = (patch: Partial<BlogQuery>, delay = 0) => load({ ...query, page: 1, ...patch }, delay);
-  const reset = () => load({ q: "", category: ALL_CATEGORIES, page: 1 });
-
-  // A search typed before the island hydrated (it hydrates when the visitor reaches for it) is
-  // in the DOM, not in the state: adopt it, as a search typed later is.
-  useEffect(() => {
-    const typed = searchRef.current?.value ?? "";
-    if (typed !== initialQuery.q) load({ ...initialQuery, q: typed, page: 1 });
-    // Once, on hydration (initialQuery is a prop that never changes).
-  }, [initialQuery]);
-
+  const { query, listing, searchRef, search, filter, submit, reset } = useBlogExplorer(initial, initialQuery);
   const [first, ...rest] = listing.posts;
   const gridItems = listing.featureFirst ? rest : listing.posts;
   const categoryValue = query.category === ALL_CATEGORIES ? "" : query.category.toLowerCase();
@@ -125,7 +42,7 @@ export function BlogExplorer({ initial, categories, query: initialQuery }: Explo
       <form
         method="get"
         action={permalink.blogSearch}
-        onSubmit={inPlace(() => load(query))}
+        onSubmit={inPlace(submit)}
         className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between"
       >
         <div role="search" className="relative w-full lg:max-w-sm">
@@ -146,7 +63,7 @@ export function BlogExplorer({ initial, categories, query: initialQuery }: Explo
             name="q"
             value={query.q}
             maxLength={MAX_QUERY_LENGTH}
-            onChange={(e) => set({ q: e.target.value }, SEARCH_DELAY_MS)}
+            onChange={(e) => search(e.target.value)}
             placeholder="Search articles..."
             className="h-12 w-full rounded-full border border-border-strong bg-bg-elevated pr-4 pl-11 text-fg placeholder:text-fg-muted"
           />
@@ -159,7 +76,7 @@ export function BlogExplorer({ initial, categories, query: initialQuery }: Explo
               name="category"
               value={category === ALL_CATEGORIES ? "" : category.toLowerCase()}
               aria-pressed={query.category === category}
-              onClick={inPlace(() => set({ category }))}
+              onClick={inPlace(() => filter(category))}
               className={chipClass(query.category === category)}
             >
               {category}
@@ -213,38 +130,7 @@ export function BlogExplorer({ initial, categories, query: initialQuery }: Explo
         </>
       )}
 
-      {listing.pageCount > 1 ? (
-        <nav aria-label="Blog pages" className="mt-12">
-          <ul className="flex flex-wrap items-center justify-center gap-2">
-            <li>
-              <PageLink href={blogUrl({ ...query, page: listing.page - 1 })} enabled={listing.page > 1}>
-                <ChevronLeft className="size-4" aria-hidden="true" />
-                Previous
-              </PageLink>
-            </li>
-            {pageWindow(listing.page, listing.pageCount).map((n, i) =>
-              n === GAP ? (
-                <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-fg-muted">
-                  …
-                </li>
-              ) : (
-                <li key={n}>
-                  <PageLink href={blogUrl({ ...query, page: n })} current={n === listing.page} number>
-                    <span className="sr-only">Page </span>
-                    {n}
-                  </PageLink>
-                </li>
-              ),
-            )}
-            <li>
-              <PageLink href={blogUrl({ ...query, page: listing.page + 1 })} enabled={listing.page < listing.pageCount}>
-                Next
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </PageLink>
-            </li>
-          </ul>
-        </nav>
-      ) : null}
+      <BlogPager query={query} page={listing.page} pageCount={listing.pageCount} />
     </>
   );
 }

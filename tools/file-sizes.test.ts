@@ -1,0 +1,61 @@
+/**
+ * Size limits that keep files readable: a route file (src/pages, not its _components) at most
+ * 80 lines, a component (src/components, and page bodies in src/pages/**\/_components) at most
+ * 150, unless its first line says why it is longer: `// Over 150 lines: …`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function files(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(root, dir), { recursive: true })
+    .map((rel) => path.join(dir, String(rel)).split(path.sep).join("/"))
+    .filter((rel) => /\.(astro|tsx?)$/.test(rel) && !/\.test\.tsx?$/.test(rel));
+}
+
+/** Files over `limit` lines whose first line (the frontmatter's, in an .astro file) gives no reason. */
+function oversized(list: string[], limit: number): string[] {
+  return list.flatMap((rel) => {
+    const lines = fs.readFileSync(path.join(root, rel), "utf8").trimEnd().split("\n");
+    const first = lines[0] === "---" ? lines[1] : lines[0];
+    const reason = new RegExp(`^// Over ${limit} lines: \\S`).test(first ?? "");
+    return lines.length > limit && !reason ? [`${rel} (${lines.length} lines)`] : [];
+  });
+}
+
+describe("file sizes", () => {
+  const pages = files("src/pages");
+  const bodies = pages.filter((rel) => rel.includes("/_components/"));
+  const routes = pages.filter((rel) => !rel.includes("/_components/"));
+  const components = [...files("src/components").filter((rel) => /\.(astro|tsx)$/.test(rel)), ...bodies];
+
+  it("finds the routes and components it limits", () => {
+    expect(routes).toContain("src/pages/index.astro");
+    expect(components).toContain("src/components/islands/Header.tsx");
+    expect(bodies.length).toBeGreaterThan(0);
+  });
+
+  it("keeps every route file at 80 lines or fewer, or says why", () => {
+    expect(oversized(routes, 80)).toEqual([]);
+  });
+
+  it("keeps every component at 150 lines or fewer, or says why", () => {
+    expect(oversized(components, 150)).toEqual([]);
+  });
+
+  it("fails on a long file with no reason", () => {
+    const dir = fs.mkdtempSync(path.join(root, "node_modules/.cache-file-sizes-"));
+    try {
+      const rel = path.relative(root, path.join(dir, "Long.tsx"));
+      fs.writeFileSync(path.join(root, rel), "export {};\n".repeat(151));
+      expect(oversized([rel], 150)).toEqual([`${rel} (151 lines)`]);
+      fs.writeFileSync(path.join(root, rel), "// Over 150 lines: one drawing.\n" + "export {};\n".repeat(151));
+      expect(oversized([rel], 150)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
