@@ -7,7 +7,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { expect, test, type Browser } from "@playwright/test";
-import { routes } from "./registry";
+import { followRequests, routes } from "./registry";
 
 const KB = 1024;
 const HOME_JS_BUDGET = 90 * KB;
@@ -29,15 +29,18 @@ async function pageBytes(browser: Browser, path: string) {
     if (type !== "script" && type !== "stylesheet") return;
     pending.push(response.body().then((body) => ({ url: response.url(), type, size: gzipSize(body) })));
   });
+  const network = followRequests(page);
   await page.goto(path, { waitUntil: "networkidle" });
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
+      // Until the browser has drawn this position: its observers and lazy loads have seen it.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
   });
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
+  // Everything the scroll and the idle browser started has arrived, and started nothing more.
+  await network.settled();
   const files = await Promise.all(pending);
   await context.close();
   const scripts = files.filter((f) => f.type === "script");
@@ -107,16 +110,21 @@ for (const route of routes) {
           .then((s) => void images.set(response.url(), s.responseBodySize + s.responseHeadersSize)),
       );
     });
+    const network = followRequests(page);
     await page.goto(route.path, { waitUntil: "load" });
     for (let y = 0; y < 40; y++) {
-      const atEnd = await page.evaluate(() => {
+      const atEnd = await page.evaluate(async () => {
         window.scrollBy(0, window.innerHeight);
-        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        // Until the browser has drawn this position: the lazy images near it have been requested.
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return end;
       });
-      await page.waitForTimeout(80);
       if (atEnd) break;
     }
     await page.waitForLoadState("networkidle");
+    // Every image the scroll asked for has arrived (networkidle may have fired before the scroll).
+    await network.settled();
     await Promise.all(pending);
     await context.close();
 
@@ -150,7 +158,8 @@ for (const path of [
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 700) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 30));
+        // Until the browser has drawn this position, with the text on it.
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       }
     });
     await page.evaluate(() => document.fonts.ready);

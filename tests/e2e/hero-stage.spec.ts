@@ -4,6 +4,7 @@
  * pausable (WCAG 2.2.2), off screen, in a hidden tab and under reduced motion.
  */
 import { expect, test } from "@playwright/test";
+import { untilIdle } from "./registry";
 
 const stage = "[data-stage]";
 
@@ -104,7 +105,9 @@ test("under reduced motion and without JavaScript the stage is still and complet
     const page = await context.newPage();
     await page.goto("/");
     await page.waitForLoadState("load");
-    await page.waitForTimeout(500);
+    // With JavaScript, past the moment the loop would start (motion.ts: once the browser is idle
+    // after load) and the frames its observer would report in; without it, nothing runs at all.
+    if ("reducedMotion" in options) await untilIdle(page);
     await expect(page.locator(stage)).toHaveAttribute("data-state", "still");
     await expect(page.getByRole("button", { name: /animation/ })).toBeHidden();
     // The finished frame: the synced order is on the phone, the chart is drawn.

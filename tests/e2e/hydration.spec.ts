@@ -1,18 +1,22 @@
 /**
  * What a visitor does before an island hydrates is never lost. A slow phone is emulated by
- * holding back the site's JavaScript for a moment, and the visitor acts as soon as the control
- * is on screen, without waiting for anything they cannot see.
+ * holding back the site's JavaScript until the visitor has acted, and the visitor acts as soon
+ * as the control is on screen, without waiting for anything they cannot see.
  */
 import { expect, test, type Page } from "@playwright/test";
 
-const SLOW_JS_MS = 1500;
-
-/** Every script of the site arrives late, as on a slow phone on a slow network. */
-async function slowScripts(page: Page) {
+/**
+ * Every script of the site arrives late, as on a slow phone on a slow network: each one is held
+ * until the test calls the returned `arrive` (once the visitor has acted), then let through.
+ */
+async function slowScripts(page: Page): Promise<() => void> {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
   await page.route(/\/_astro\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SLOW_JS_MS));
+    await arrived;
     await route.continue();
   });
+  return arrive;
 }
 
 /** True while the island around `selector` has not hydrated yet. */
@@ -25,12 +29,15 @@ test("Share clicked right after it scrolls into view copies the link", async ({ 
     Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
   });
   await page.setViewportSize({ width: 375, height: 740 });
-  await slowScripts(page);
-  await page.goto("/blog/design-systems-that-scale");
+  const arrive = await slowScripts(page);
+  // The load event waits for the held scripts: the visitor waits only for the page to arrive
+  // and for the control to show.
+  await page.goto("/blog/design-systems-that-scale", { waitUntil: "commit" });
   const share = page.getByRole("link", { name: "Share" });
   await share.scrollIntoViewIfNeeded();
   expect(await notHydrated(page, "[data-replay]")).toBe(true);
   await share.click();
+  arrive();
   await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/design-systems-that-scale$/);
   await expect(page).toHaveURL(/\/blog\/design-systems-that-scale$/);
@@ -48,13 +55,14 @@ test("Share works without JavaScript: it is an e-mail link with the title and ad
 
 test("an e-mail typed into the newsletter box before it hydrates is kept and signed up", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await slowScripts(page);
-  await page.goto("/blog");
+  const arrive = await slowScripts(page);
+  await page.goto("/blog", { waitUntil: "commit" });
   const email = page.getByRole("textbox", { name: "E-mail address" });
   await email.scrollIntoViewIfNeeded();
   expect(await notHydrated(page, "#newsletter-email")).toBe(true);
   const address = `early-${Date.now()}@example.com`;
   await email.pressSequentially(address, { delay: 40 });
+  arrive();
   await page.waitForFunction(() => !document.querySelector("#newsletter-email")?.closest("astro-island[ssr]"));
   await expect(email).toHaveValue(address);
   await page.getByRole("button", { name: "Subscribe" }).click();
@@ -64,13 +72,14 @@ test("an e-mail typed into the newsletter box before it hydrates is kept and sig
 
 test("text typed into the contact form while it hydrates is kept and sent", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await slowScripts(page);
-  await page.goto("/contact");
+  const arrive = await slowScripts(page);
+  await page.goto("/contact", { waitUntil: "commit" });
   const name = page.getByRole("textbox", { name: "Your name", exact: true });
   await name.scrollIntoViewIfNeeded();
   expect(await notHydrated(page, "#contact-name")).toBe(true);
   await name.pressSequentially("Asha Verma", { delay: 60 });
   await page.getByRole("textbox", { name: "E-mail", exact: true }).pressSequentially("asha@example.com");
+  arrive();
   await page.waitForFunction(() => !document.querySelector("#contact-name")?.closest("astro-island[ssr]"));
   await expect(name).toHaveValue("Asha Verma");
   await page.getByRole("combobox", { name: "Subject", exact: true }).selectOption("Web Development");
@@ -84,11 +93,12 @@ test("text typed into the contact form while it hydrates is kept and sent", asyn
 test("a theme toggle pressed before the header hydrates still switches the theme", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: "light" });
-  await slowScripts(page);
-  await page.goto("/about");
+  const arrive = await slowScripts(page);
+  await page.goto("/about", { waitUntil: "commit" });
   const toggle = page.getByRole("button", { name: "Switch to dark mode" });
   await expect(toggle).toBeVisible();
   expect(await notHydrated(page, "#menu-toggle")).toBe(true);
   await toggle.click();
+  arrive();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 });

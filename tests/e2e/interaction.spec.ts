@@ -1,7 +1,7 @@
 /** Keyboard and pointer flows of the shared layout: palette, menu, theme, skip link, header. */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { AXE_TAGS, gotoReady, useStoredTheme } from "./registry";
+import { AXE_TAGS, followRequests, gotoReady, useStoredTheme } from "./registry";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
 const paletteInput = (page: Page) => page.getByPlaceholder("Type a command or search...");
@@ -16,9 +16,16 @@ test.describe("command palette", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
+    const network = followRequests(page);
     await ready(page, "/privacy-policy");
-    // Longer than the idle callback after load; nothing hydrates without a visitor's intent.
-    await page.waitForTimeout(3000);
+    // Past the idle callback after load (after-load.ts): it has prefetched every island's module,
+    // and what the page started since has arrived and run. Nothing hydrates without intent.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('astro-island[component-url]:not([opts*="rootMargin"])')].every((island) =>
+        document.querySelector(`link[rel="prefetch"][href="${island.getAttribute("component-url")}"]`),
+      ),
+    );
+    await network.settled();
     expect(await page.locator("astro-island").count()).toBeGreaterThan(1);
     await expect(page.locator("astro-island:not([ssr])")).toHaveCount(0);
     expect(scripts.filter((url) => /CommandPalette/.test(url))).toEqual([]);

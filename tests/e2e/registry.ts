@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { builtRoutes } from "../../tools/built-routes.mjs";
 
 export type { RouteEntry } from "../../src/lib/navigation/routes";
@@ -31,17 +31,64 @@ export function attr(html: string, selector: RegExp): string | undefined {
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
   const nearIslands = 'astro-island[ssr][opts*="rootMargin"]';
+  const waiting = page.locator(nearIslands);
   // One at a time, as a visitor scrolls to each and looks: an island passed by in a frame may
-  // not be watched yet (the observer starts once the page is idle), so stay until it is live.
-  await page.evaluate(async (selector) => {
-    for (const island of document.querySelectorAll(selector)) {
-      const deadline = performance.now() + 15_000;
-      while (island.hasAttribute("ssr") && performance.now() < deadline) {
+  // not be watched yet (the observer starts once the page is idle), so stay on the first one
+  // still waiting, frame after frame, until it is live (one fewer island waits).
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    await page.waitForFunction(
+      ({ selector, left }) => {
+        const islands = document.querySelectorAll(selector);
+        if (islands.length < left) return true;
+        const island = islands[0]!;
         (island.querySelector("*") ?? island).scrollIntoView({ block: "center" });
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
-      }
-    }
-  }, nearIslands);
+        return false;
+      },
+      { selector: nearIslands, left },
+      { polling: "raf", timeout: 15_000 },
+    );
+  }
   await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, nearIslands);
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Resolves once the browser has been idle and has then drawn two frames: the work the page
+ * queued for an idle moment (after-load.ts, motion.ts) has run, and what that work observes
+ * (its intersection observers) has seen the page. The page's JavaScript must be on.
+ */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      ),
+  );
+}
+
+/**
+ * Follows the requests a page makes from now on. `settled()` resolves once the browser is idle
+ * with none of them in flight: everything the page started (on load, when idle, on a scroll)
+ * has arrived and run, and has started nothing more. (Playwright's "networkidle" fires once
+ * per page load, so it cannot tell this after the page has first gone quiet.)
+ */
+export function followRequests(page: Page): { settled: () => Promise<void> } {
+  const inFlight = new Set<Request>();
+  const onQuiet: (() => void)[] = [];
+  const done = (request: Request) => {
+    inFlight.delete(request);
+    if (inFlight.size === 0) for (const resolve of onQuiet.splice(0)) resolve();
+  };
+  page.on("request", (request) => inFlight.add(request));
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    async settled() {
+      await untilIdle(page);
+      while (inFlight.size > 0) {
+        await new Promise<void>((resolve) => onQuiet.push(resolve));
+        await untilIdle(page);
+      }
+    },
+  };
 }

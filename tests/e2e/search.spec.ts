@@ -2,7 +2,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { loadCollection, readContentFile } from "../../tools/content-files";
-import { gotoReady, routes } from "./registry";
+import { gotoReady, routes, untilIdle } from "./registry";
 
 const contentDir = path.join(import.meta.dirname, "../../src/content");
 const posts = routes.filter((r) => r.kind === "post");
@@ -61,7 +61,10 @@ test("the search index is fetched only once a visitor types a query", async ({ p
   await gotoReady(page, "/about");
   await page.keyboard.press("Control+k");
   await expect(palette(page)).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The palette has drawn its commands and the browser has been idle since: whatever opening it
+  // starts (an effect, an idle-time preload) has started, and its request would be seen.
+  await expect(palette(page).locator('[role="option"][data-kind="command"]').first()).toBeVisible();
+  await untilIdle(page);
   expect(fetched).toEqual([]);
   await input(page).fill("design system");
   await expect(pageHits(page).first()).toBeVisible();
@@ -123,21 +126,29 @@ test("nonsense finds nothing: the palette says No commands found, not a stray ar
 });
 
 test("while the first search loads, the matching commands stay and a loading state shows", async ({ page }) => {
-  // The index arrives slowly, as on a phone on a weak connection.
+  // The index arrives slowly, as on a phone on a weak connection: its files are held back until
+  // the test has seen what the palette shows meanwhile, then let through (arrive).
+  let arrive = () => {};
+  let arrived = Promise.resolve();
+  const holdIndex = () => void (arrived = new Promise<void>((resolve) => (arrive = resolve)));
   await page.route("**/pagefind/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await arrived;
     await route.continue();
   });
+  holdIndex();
   await gotoReady(page, "/");
   await search(page, "projects");
   const commands = palette(page).locator('[role="option"][data-kind="command"]');
   await expect(palette(page).getByText("Searching pages…")).toBeVisible();
   await expect(commands).toHaveCount(1);
   await expect(commands).toHaveText(/Go to Projects/);
+  arrive();
   await expect(pageHits(page).first()).toBeVisible({ timeout: 20_000 });
   await expect(palette(page).getByText("Searching pages…")).toBeHidden();
   await expect(commands).toHaveText(/Go to Projects/);
-  // A query that matches no command: the panel is never blank while pages load.
+  // A query that matches no command: the panel is never blank while pages load (the index's
+  // files it needs are held again until it has been looked at).
+  holdIndex();
   await input(page).fill("settlement reports");
   await expect(
     palette(page)
@@ -145,6 +156,7 @@ test("while the first search loads, the matching commands stay and a loading sta
       .or(pageHits(page))
       .first(),
   ).toBeVisible();
+  arrive();
 });
 
 test("the palette's snippets keep the spaces between words", async ({ page }) => {

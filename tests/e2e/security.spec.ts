@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoReady, notFoundPath, routes } from "./registry";
+import { gotoReady, notFoundPath, routes, untilIdle } from "./registry";
 
 async function watchCsp(page: Page): Promise<string[]> {
   const problems: string[] = [];
@@ -29,17 +29,23 @@ async function exercise(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
+      // Until the browser has drawn this position: its observers and lazy images have seen it.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
   });
   await page.keyboard.press("Control+k");
   await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
   await page.keyboard.press("Escape");
+  const html = page.locator("html");
+  const wasDark = await html.evaluate((el) => el.classList.contains("dark"));
   await page
     .locator("header")
     .getByRole("button", { name: /Switch to (light|dark) mode/ })
     .click();
-  await page.waitForTimeout(200);
+  // The header has hydrated and switched the theme; then the restyled page has been drawn and
+  // the browser idle, so whatever the switch loads or runs has had its chance to be refused.
+  await expect(html).toHaveClass(wasDark ? /\blight\b/ : /\bdark\b/);
+  await untilIdle(page);
 }
 
 for (const route of routes) {
