@@ -70,6 +70,23 @@ test("an e-mail typed into the newsletter box before it hydrates is kept and sig
   await expect(page.getByText("Please enter your e-mail address.")).toHaveCount(0);
 });
 
+test("a search typed into the blog list before it hydrates is searched for", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const arrive = await slowScripts(page);
+  await page.goto("/blog", { waitUntil: "commit" });
+  const search = page.getByRole("searchbox", { name: "Search articles" });
+  await search.scrollIntoViewIfNeeded();
+  expect(await notHydrated(page, "#blog-search")).toBe(true);
+  await search.pressSequentially("typescript", { delay: 40 });
+  arrive();
+  await page.waitForFunction(() => !document.querySelector("#blog-search")?.closest("astro-island[ssr]"));
+  await expect(search).toHaveValue("typescript");
+  await expect(page).toHaveURL(/\/blog\/search\?q=typescript$/);
+  const articles = page.getByRole("region", { name: "Articles" });
+  await expect(articles.getByRole("link", { name: /TypeScript at scale/i }).first()).toBeVisible();
+  await expect(articles.getByRole("link", { name: /Design systems that scale/i })).toHaveCount(0);
+});
+
 test("text typed into the contact form while it hydrates is kept and sent", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const arrive = await slowScripts(page);
