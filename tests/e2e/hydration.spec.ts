@@ -87,7 +87,7 @@ test("a search typed into the blog list before it hydrates is searched for", asy
   await expect(articles.getByRole("link", { name: /Design systems that scale/i })).toHaveCount(0);
 });
 
-test("text typed into the contact form while it hydrates is kept and sent", async ({ page }) => {
+test("text typed into the contact form before it hydrates is kept and sent", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const arrive = await slowScripts(page);
   await page.goto("/contact", { waitUntil: "commit" });

@@ -6,7 +6,7 @@ function isActive(pathname: string, path: string): boolean {
 }
 
 /** A link of the main navigation, marked as the current page's when it is. */
-export const navLinkClass = (active: boolean) =>
+const navLinkClass = (active: boolean) =>
   cn(
     "relative rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors duration-300",
     active ? "text-fg bg-fg/[0.07] shadow-[inset_0_0_0_1px_var(--border)]" : "text-fg-muted hover:text-fg",
