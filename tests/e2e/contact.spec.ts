@@ -75,6 +75,10 @@ test("a server error keeps everything the visitor typed and allows a retry", asy
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal error." }) }),
   );
   await fillValid(page, "kept-after-500");
+  // This is the island's answer to a failed request: typing has woken it (on intent), so let it
+  // finish hydrating. A click before that posts the form natively (hydration.spec.ts and
+  // no-js.spec.ts cover that path), which the mocked API here would not see.
+  await page.waitForFunction(() => !document.querySelector("#contact-name")?.closest("astro-island[ssr]"));
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.locator("form").getByRole("alert")).toContainText("still here");
   await expect(page.getByRole("textbox", { name: "Your name", exact: true })).toHaveValue("Asha Verma");
