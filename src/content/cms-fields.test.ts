@@ -7,6 +7,7 @@
  * schema too, so the two say no to the same files.
  */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
@@ -58,6 +59,26 @@ function fileWith(file: string, data: unknown, body: string): string {
   if (file.endsWith(".json")) return JSON.stringify(data, null, 2) + "\n";
   if (file.endsWith(".yaml")) return yaml.dump(data);
   return `---\n${yaml.dump(data)}---\n${body}`;
+}
+
+/** The js-yaml that Keystatic's save calls: its own copy (4.x), whose dates and quotes differ from ours. */
+const cmsYaml = createRequire(path.join(root, "node_modules/@keystatic/core/package.json"))("js-yaml") as typeof yaml;
+
+/**
+ * A file's data (a Markdown file's front matter) as Keystatic's save writes it: JSON with two
+ * spaces, or its js-yaml's `dump` with the defaults (lines folded at 80), a date as its bare day.
+ */
+function cmsForm(file: string, data: string): string {
+  if (file.endsWith(".json")) return JSON.stringify(JSON.parse(data), null, 2) + "\n";
+  const days = (value: unknown): unknown => {
+    if (value instanceof Date)
+      return Object.assign(new Date(value), { toISOString: () => value.toISOString().slice(0, 10) });
+    if (Array.isArray(value)) return value.map(days);
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, days(v)]));
+    return value;
+  };
+  return cmsYaml.dump(days(cmsYaml.load(data)));
 }
 
 /** Keystatic's reader over a folder that holds just this one file, with these contents. */
@@ -191,6 +212,20 @@ describe.each(collections)("the CMS and the %s schema", (collection) => {
       const cms = await cmsValue(entry);
       expect(plain(cms), entry.file).toEqual(plain(data));
     }
+  });
+
+  it("keeps every file in the form the CMS's save writes, so a first save is no formatting diff", () => {
+    const unlike: string[] = [];
+    for (const entry of entries) {
+      const text = fs.readFileSync(path.join(root, entry.file), "utf8");
+      const data = entry.file.endsWith(".md") ? text.slice(4, text.indexOf("\n---\n", 3) + 1) : text;
+      const lines = data.split("\n");
+      const cms = cmsForm(entry.file, data).split("\n");
+      const at = lines.findIndex((line, i) => line !== cms[i]);
+      if (at >= 0 || lines.length !== cms.length)
+        unlike.push(`${entry.file}: "${lines[at] ?? ""}" is written "${cms[at] ?? ""}" by a save`);
+    }
+    expect(unlike, "files a CMS save would reformat (lines re-wrapped at 80, quotes changed)").toEqual([]);
   });
 
   it("refuses what the schema refuses, field by field", async () => {
