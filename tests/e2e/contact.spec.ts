@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
-import { gotoReady } from "./registry";
+import { gotoReady, untilHydrated } from "./registry";
 
 async function fillValid(page: import("@playwright/test").Page, tag: string) {
   await page.getByRole("textbox", { name: "Your name", exact: true }).fill("Asha Verma");
@@ -78,7 +78,7 @@ test("a server error keeps everything the visitor typed and allows a retry", asy
   // This is the island's answer to a failed request: typing has woken it (on intent), so let it
   // finish hydrating. A click before that posts the form natively (hydration.spec.ts and
   // no-js.spec.ts cover that path), which the mocked API here would not see.
-  await page.waitForFunction(() => !document.querySelector("#contact-name")?.closest("astro-island[ssr]"));
+  await untilHydrated(page, "#contact-name");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.locator("form").getByRole("alert")).toContainText("still here");
   await expect(page.getByRole("textbox", { name: "Your name", exact: true })).toHaveValue("Asha Verma");

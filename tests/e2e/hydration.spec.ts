@@ -4,18 +4,22 @@
  * as the control is on screen, without waiting for anything they cannot see.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { untilHydrated } from "./registry";
 
 /**
- * Every script of the site arrives late, as on a slow phone on a slow network: each one is held
- * until the test calls the returned `arrive` (once the visitor has acted), then let through.
+ * Opens `path` as on a slow phone on a slow network: every script of the site is held until the
+ * test calls the returned `arrive` (once the visitor has acted), then let through. The page is
+ * open as soon as its HTML arrives; the load event would wait for the held scripts.
  */
-async function slowScripts(page: Page): Promise<() => void> {
+async function openWithScriptsHeld(page: Page, path: string, viewport = { width: 375, height: 740 }) {
   let arrive!: () => void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.setViewportSize(viewport);
   await page.route(/\/_astro\/.*\.js$/, async (route) => {
     await arrived;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: "commit" });
   return arrive;
 }
 
@@ -28,11 +32,8 @@ test("Share clicked right after it scrolls into view copies the link", async ({ 
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
   });
-  await page.setViewportSize({ width: 375, height: 740 });
-  const arrive = await slowScripts(page);
-  // The load event waits for the held scripts: the visitor waits only for the page to arrive
-  // and for the control to show.
-  await page.goto("/blog/design-systems-that-scale", { waitUntil: "commit" });
+  // The visitor waits only for the page to arrive and for the control to show.
+  const arrive = await openWithScriptsHeld(page, "/blog/design-systems-that-scale");
   const share = page.getByRole("link", { name: "Share" });
   await share.scrollIntoViewIfNeeded();
   expect(await notHydrated(page, "[data-replay]")).toBe(true);
@@ -54,16 +55,14 @@ test("Share works without JavaScript: it is an e-mail link with the title and ad
 });
 
 test("an e-mail typed into the newsletter box before it hydrates is kept and signed up", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  const arrive = await slowScripts(page);
-  await page.goto("/blog", { waitUntil: "commit" });
+  const arrive = await openWithScriptsHeld(page, "/blog");
   const email = page.getByRole("textbox", { name: "E-mail address" });
   await email.scrollIntoViewIfNeeded();
   expect(await notHydrated(page, "#newsletter-email")).toBe(true);
   const address = `early-${Date.now()}@example.com`;
   await email.pressSequentially(address, { delay: 40 });
   arrive();
-  await page.waitForFunction(() => !document.querySelector("#newsletter-email")?.closest("astro-island[ssr]"));
+  await untilHydrated(page, "#newsletter-email");
   await expect(email).toHaveValue(address);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Check your inbox to confirm", { exact: false })).toBeVisible();
@@ -71,15 +70,13 @@ test("an e-mail typed into the newsletter box before it hydrates is kept and sig
 });
 
 test("a search typed into the blog list before it hydrates is searched for", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  const arrive = await slowScripts(page);
-  await page.goto("/blog", { waitUntil: "commit" });
+  const arrive = await openWithScriptsHeld(page, "/blog");
   const search = page.getByRole("searchbox", { name: "Search articles" });
   await search.scrollIntoViewIfNeeded();
   expect(await notHydrated(page, "#blog-search")).toBe(true);
   await search.pressSequentially("typescript", { delay: 40 });
   arrive();
-  await page.waitForFunction(() => !document.querySelector("#blog-search")?.closest("astro-island[ssr]"));
+  await untilHydrated(page, "#blog-search");
   await expect(search).toHaveValue("typescript");
   await expect(page).toHaveURL(/\/blog\/search\?q=typescript$/);
   const articles = page.getByRole("region", { name: "Articles" });
@@ -88,16 +85,14 @@ test("a search typed into the blog list before it hydrates is searched for", asy
 });
 
 test("text typed into the contact form before it hydrates is kept and sent", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  const arrive = await slowScripts(page);
-  await page.goto("/contact", { waitUntil: "commit" });
+  const arrive = await openWithScriptsHeld(page, "/contact");
   const name = page.getByRole("textbox", { name: "Your name", exact: true });
   await name.scrollIntoViewIfNeeded();
   expect(await notHydrated(page, "#contact-name")).toBe(true);
   await name.pressSequentially("Asha Verma", { delay: 60 });
   await page.getByRole("textbox", { name: "E-mail", exact: true }).pressSequentially("asha@example.com");
   arrive();
-  await page.waitForFunction(() => !document.querySelector("#contact-name")?.closest("astro-island[ssr]"));
+  await untilHydrated(page, "#contact-name");
   await expect(name).toHaveValue("Asha Verma");
   await page.getByRole("combobox", { name: "Subject", exact: true }).selectOption("Web Development");
   await page
@@ -108,10 +103,8 @@ test("text typed into the contact form before it hydrates is kept and sent", asy
 });
 
 test("a theme toggle pressed before the header hydrates still switches the theme", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: "light" });
-  const arrive = await slowScripts(page);
-  await page.goto("/about", { waitUntil: "commit" });
+  const arrive = await openWithScriptsHeld(page, "/about", { width: 1280, height: 800 });
   const toggle = page.getByRole("button", { name: "Switch to dark mode" });
   await expect(toggle).toBeVisible();
   expect(await notHydrated(page, "#menu-toggle")).toBe(true);

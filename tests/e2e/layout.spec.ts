@@ -3,7 +3,7 @@
  * marks the current section in the HTML the server sends.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { routes } from "./registry";
+import { routes, untilHydrated } from "./registry";
 
 const NARROW_WIDTHS = [320, 375, 768] as const;
 
@@ -101,7 +101,7 @@ test("the current page stays marked after the header hydrates", async ({ page })
   await page.goto("/about");
   // The header hydrates when a visitor reaches for it: here, by tabbing to its theme toggle.
   await page.getByRole("button", { name: /^Switch to (dark|light) mode$/ }).focus();
-  await page.waitForFunction(() => !document.querySelector("header")?.closest("astro-island")?.hasAttribute("ssr"));
+  await untilHydrated(page, "header");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);

@@ -66,6 +66,11 @@ export async function untilIdle(page: Page): Promise<void> {
   );
 }
 
+/** Resolves once the island around `selector` has hydrated (Astro drops its `ssr` attribute then). */
+export async function untilHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => !document.querySelector(s)?.closest("astro-island[ssr]"), selector);
+}
+
 /**
  * Follows the requests a page makes from now on. `settled()` resolves once the browser is idle
  * with none of them in flight: everything the page started (on load, when idle, on a scroll)

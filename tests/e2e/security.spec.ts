@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoReady, notFoundPath, routes, untilIdle } from "./registry";
+import { gotoReady, notFoundPath, routes, untilHydrated, untilIdle } from "./registry";
 
 async function watchCsp(page: Page): Promise<string[]> {
   const problems: string[] = [];
@@ -75,7 +75,7 @@ test("forms, the map embed and the share button work under the CSP", async ({ pa
   // The islands hydrate when a visitor reaches for them; this checks them live under the CSP,
   // so it waits for the form's island (a Send clicked sooner is a plain POST, by design).
   await page.getByRole("textbox", { name: "Your name", exact: true }).click();
-  await page.waitForFunction(() => !document.querySelector("#contact-name")?.closest("astro-island[ssr]"));
+  await untilHydrated(page, "#contact-name");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.locator("#name-error")).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);
