@@ -1,9 +1,10 @@
 // @ts-check
-import { defineConfig } from "astro/config";
+import { defineConfig, passthroughImageService } from "astro/config";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { afterLoadDirective } from "./integrations/after-load.ts";
+import { assets } from "./integrations/assets.ts";
 import { cspHashes } from "./integrations/csp-hashes.ts";
 import { cms } from "./integrations/cms.ts";
 import { routeRegistry } from "./integrations/route-registry.ts";
@@ -26,7 +27,7 @@ export default defineConfig({
   adapter: node({ mode: "middleware" }),
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), afterLoadDirective(), cspHashes(), cms(), routeRegistry()],
+  integrations: [react(), assets(), afterLoadDirective(), cspHashes(), cms(), routeRegistry()],
   // Markdown renders once, when the collections load, and the result is kept in the content
   // store between builds: Astro's Sätteri pipeline with our plugins (src/lib/content/markdown.ts).
   markdown: { processor: satteri({ hastPlugins, features }), shikiConfig },
@@ -43,6 +44,10 @@ export default defineConfig({
     allowedDomains: [{ hostname: new URL(site).hostname }, { hostname: "localhost" }, { hostname: "127.0.0.1" }],
   },
   devToolbar: { enabled: false },
+  // The pictures are made by our own step before the build (src/lib/media/asset-files.ts), and
+  // the host answers /_image with 404: Astro's optimiser is never used, so sharp stays out of
+  // the production bundle and out of the release's dependencies.
+  image: { service: passthroughImageService() },
   vite: {
     build: {
       // Scripts stay external files (self-hosted, cacheable, allowed by 'self'), never inlined.
@@ -60,5 +65,8 @@ export default defineConfig({
       },
     },
     plugins: [tailwindcss()],
+    // The icons the pages use go into the server bundle, instead of the whole icon set (51 MB)
+    // into the release's node_modules (tools/release.mjs).
+    ssr: { noExternal: ["lucide-react"] },
   },
 });

@@ -15,7 +15,14 @@ import path from "node:path";
 import sharpService from "astro/assets/services/sharp";
 import { getWidths } from "../node_modules/astro/dist/assets/layout.js";
 import sharp from "sharp";
-import { allPictureSources, assetFile, FORMATS, WIDTHS } from "../src/lib/media/pictures.ts";
+import { assetFile, readAssetManifest } from "../src/lib/media/asset-files.ts";
+import { FORMATS, WIDTHS } from "../src/lib/media/picture-names.ts";
+
+/** Every picture under src/assets, as content names it. */
+const allPictureSources = () =>
+  Object.entries(readAssetManifest())
+    .filter(([, record]) => record.width)
+    .map(([rel]) => `/images/${rel}`);
 
 process.env.ASTRO_TELEMETRY_DISABLED = "1";
 const CONCURRENCY = 2;
@@ -114,7 +121,7 @@ const results = [];
 // `-- ours` measures only our pipeline (after a change to its widths or settings).
 const only = process.argv[2];
 for (const [name, variantsOf, encode] of [
-  [`ours (src/lib/media/pictures.ts, widths ${WIDTHS.join("/")})`, ours, encodeOurs],
+  [`ours (src/lib/media/picture-names.ts, widths ${WIDTHS.join("/")})`, ours, encodeOurs],
   ["astro:assets defaults", astros, encodeAstros],
 ].filter(([name]) => !only || name.startsWith(only))) {
   const r = await run(name, variantsOf, encode);

@@ -11,6 +11,7 @@ import * as yaml from "js-yaml";
 import type { z } from "astro/zod";
 import { collectionSources, contentRoot, entryIds, withFileName, type CollectionName } from "@/content/schemas";
 import { entryProblems, relative } from "../src/lib/content/rules";
+import { assetFile } from "../src/lib/media/asset-files";
 
 const collections = collectionSources;
 export type { CollectionName };
@@ -58,6 +59,12 @@ export function readContentFile(file: string): { data: unknown; body: string } {
   return { data: file.endsWith(".json") ? JSON.parse(text) : yaml.load(text), body: "" };
 }
 
+/** The checker looks at the files themselves. */
+const DISK = {
+  hasAsset: (src: string) => fs.existsSync(assetFile(src)),
+  hasPublicFile: (urlPath: string) => fs.existsSync(path.join("public", urlPath)),
+};
+
 /** Every problem of one file: its schema, then the rules above. Empty when the file is good. */
 export function checkFile(collection: CollectionName, file: string): string[] {
   let read: { data: unknown; body: string };
@@ -71,7 +78,7 @@ export function checkFile(collection: CollectionName, file: string): string[] {
   // reportInput: each issue carries the value it is about, so a missing field reads "Required".
   const result = collections[collection].schema.safeParse(data, { reportInput: true });
   if (!result.success) return describe(file, result.error.issues);
-  return entryProblems(collection, id, data, read.body);
+  return entryProblems(collection, id, data, read.body, DISK);
 }
 
 const idOf = (collection: CollectionName, file: string) =>

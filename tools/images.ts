@@ -1,5 +1,5 @@
-/** Writes the site's responsive images into public/_img (see src/lib/media/pictures.ts). */
-import { generatePictures } from "../src/lib/media/pictures";
+/** Writes the site's responsive images into public/_img (see src/lib/media/asset-files.ts). */
+import { generatePictures } from "../src/lib/media/asset-files";
 
 const started = performance.now();
 const { written, kept, removed } = await generatePictures();

@@ -4,7 +4,8 @@
  * only: islands get plain data as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
-import { fileUrl, picture, type ResponsiveImage } from "../media/pictures";
+import { publicFiles } from "virtual:ignite/assets";
+import { fileUrl, hasAsset, picture, type ResponsiveImage } from "../media/pictures";
 
 type CardPicture = Omit<ResponsiveImage, "share">;
 /** An upload's sizes, without the share JPEG that only covers need. */
@@ -31,9 +32,12 @@ import { brand } from "../brand/brand";
 /** Drafts show under `astro dev` and nowhere else. */
 const SHOW_DRAFTS = import.meta.env.DEV;
 
+/** What the build saw of src/assets and public/: the production host has no sources to look at. */
+const BUILT_FILES = { hasAsset, hasPublicFile: (urlPath: string) => publicFiles.includes(urlPath) };
+
 /** Stops the build (or the dev page) on a rule the schema cannot check, naming file and field. */
 function assertGood(collection: CollectionName, id: string, data: unknown, body = ""): void {
-  const problems = entryProblems(collection, id, data, body);
+  const problems = entryProblems(collection, id, data, body, BUILT_FILES);
   if (problems.length) throw new Error(problems.join("\n"));
 }
 

@@ -3,12 +3,11 @@
  * id or its body. Astro's build (src/lib/content/collections.ts) and the checker outside it
  * (tools/content-files.ts) both apply them, so a build and a check report the same thing.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { collectionSources, contentRoot, legalCardTitles, type CollectionName } from "@/content/schemas";
 import { splitSections } from "./markdown";
 import { permalink } from "../navigation/permalinks";
-import { assetFile } from "../media/pictures";
+import { assetPath } from "../media/picture-names";
 
 /** A file's path from the project's root, with forward slashes, as every message names it. */
 export const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
@@ -26,10 +25,27 @@ function uploadsIn(value: unknown, at: string[] = []): [string, string][] {
 }
 
 /**
+ * What the rules may ask of the files beside the content: the build and `astro dev` answer from
+ * the upload records in the bundle (src/lib/media/pictures.ts), the checker from the disk.
+ */
+export interface ContentFiles {
+  /** Whether the upload content names (`../../assets/…`) is there. */
+  hasAsset: (src: string) => boolean;
+  /** Whether public/ has the file at this URL path. */
+  hasPublicFile: (urlPath: string) => boolean;
+}
+
+/**
  * The rules a schema cannot express because they need the entry's id or its body: art named
  * after the slug, the body's "## " sections, slugs the blog list keeps for itself.
  */
-export function entryProblems(collection: CollectionName, id: string, data: unknown, body: string): string[] {
+export function entryProblems(
+  collection: CollectionName,
+  id: string,
+  data: unknown,
+  body: string,
+  files: ContentFiles,
+): string[] {
   const problems: [string, string][] = [];
   if (collection === "services") {
     if (!body.trim()) problems.push(["body", "the overview text is missing"]);
@@ -46,15 +62,15 @@ export function entryProblems(collection: CollectionName, id: string, data: unkn
   }
   // Every upload a file names must be there (a picture renamed or deleted outside the CMS).
   for (const [field, src] of uploadsIn(data)) {
-    if (!fs.existsSync(assetFile(src)))
-      problems.push([field, `no file at ${relative(assetFile(src))}: upload it again in the CMS`]);
+    if (!files.hasAsset(src))
+      problems.push([field, `no file at src/assets/${assetPath(src)}: upload it again in the CMS`]);
   }
   if (collection === "blog" && RESERVED_POST_SLUGS.includes(id))
     problems.push(["(file)", `"${id}" is a page of the blog list (/blog/${id}): give the post another file name`]);
   if (collection === "pages" && id === "about") {
     const values = (data as { values?: { items?: { title: string }[] } }).values?.items ?? [];
     for (const [i, value] of values.entries())
-      if (!fs.existsSync(path.join("public", permalink.valueAnimation(value.title))))
+      if (!files.hasPublicFile(permalink.valueAnimation(value.title)))
         problems.push([
           `values.items.${i}`,
           `no animation at public${permalink.valueAnimation(value.title)}: add one to packages/art and run npm run art`,
