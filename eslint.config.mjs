@@ -92,6 +92,7 @@ export default defineConfig(
   {
     ignores: [
       "dist/**",
+      "release/**",
       ".astro/**",
       "node_modules/**",
       "test-results/**",

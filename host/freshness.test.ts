@@ -67,6 +67,17 @@ describe("build freshness", () => {
     expect(staleBuildReason(root, dist)).toBe(`${path.join("public", "robots-note.txt")} changed after build b1`);
   });
 
+  it("says nothing in a release, which has the build and package.json but no sources", () => {
+    const { root, dist } = project();
+    const now = Date.now();
+    fs.rmSync(path.join(root, "src"), { recursive: true });
+    // npm ci in the release folder writes package.json's neighbours after the build.
+    setTime(path.join(root, "package.json"), now);
+    stamp(dist, now - 60_000);
+    expect(missingBuild(root, dist)).toBeNull();
+    expect(staleBuildReason(root, dist)).toBeNull();
+  });
+
   it("names the source that changed after the build", () => {
     const { root, dist } = project();
     const now = Date.now();

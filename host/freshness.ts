@@ -69,6 +69,8 @@ export function missingBuild(root: string, distDir: string): string | null {
 export function staleBuildReason(root: string, distDir: string): string | null {
   const stamp = readStamp(distDir);
   if (!stamp || missingBuild(root, distDir)) return null;
+  // A release (release/, a container) has the build and no sources: nothing can be newer.
+  if (!fs.existsSync(path.join(root, "src"))) return null;
   const newest = newestInput(root);
   // Compared with the build's start: a source saved while Astro was building may not be in it.
   if (newest.mtimeMs > stamp.startedAt) return `${newest.file} changed after build ${stamp.buildId}`;

@@ -80,9 +80,13 @@ async function compileHost(root, distDir) {
     platform: "node",
     format: "esm",
     target: "node24",
+    // Stack traces name the TypeScript files; the map carries no source text into the release.
     sourcemap: "linked",
+    sourcesContent: false,
     legalComments: "none",
     logLevel: "warning",
+    // `astro/zod` is zod 4 re-exported; the release installs zod, not Astro (a build tool).
+    alias: { "astro/zod": "zod/v4" },
   });
 }
 
