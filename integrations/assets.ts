@@ -2,7 +2,7 @@
  * The uploads under src/assets as data for the pages (`virtual:ignite/assets`): each upload's
  * size and content hash, from which src/lib/media/pictures.ts names its files. The build writes
  * the data into the bundle, so the production host never reads src/ (it has no sources); under
- * `astro dev` the module is read afresh when an upload changes.
+ * `astro dev` the module reads the folder when asked, so an upload shows on the next page load.
  *
  * Under `astro dev` a picture is also made when it is first asked for (/_img/…), instead of
  * every picture before the dev server starts: `npm run dev` on a fresh clone answers at once,
@@ -10,25 +10,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Plugin, ViteDevServer } from "vite";
-import { ASSETS_DIR, OUTPUT_DIR, makePicture, readAssetManifest, wantedFiles } from "../src/lib/media/asset-files";
+import { OUTPUT_DIR, makePicture, readAssetManifest, readPublicFiles, wantedFiles } from "../src/lib/media/asset-files";
 import { PICTURE_URL_PREFIX } from "../src/lib/media/picture-names";
 
 const ID = "virtual:ignite/assets";
 const RESOLVED = `\0${ID}`;
-const PUBLIC_DIR = path.resolve("public");
-
-/** The files under public/ (but the made pictures), as URL paths: content rules check names against them. */
-function publicFiles(): string[] {
-  if (!fs.existsSync(PUBLIC_DIR)) return [];
-  return fs
-    .readdirSync(PUBLIC_DIR, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => `/${path.relative(PUBLIC_DIR, path.join(e.parentPath, e.name)).split(path.sep).join("/")}`)
-    .filter((p) => !p.startsWith(PICTURE_URL_PREFIX))
-    .sort();
-}
 
 const TYPES: Record<string, string> = {
   avif: "image/avif",
@@ -76,27 +65,36 @@ function devPictures(server: ViteDevServer): void {
       (error: unknown) => next(error),
     );
   });
-  const changed = (file: string) => {
-    if (!file.startsWith(ASSETS_DIR + path.sep) && !file.startsWith(PUBLIC_DIR + path.sep)) return;
-    for (const environment of Object.values(server.environments)) {
-      const module = environment.moduleGraph.getModuleById(RESOLVED);
-      if (module) environment.moduleGraph.invalidateModule(module);
-    }
-  };
-  server.watcher.on("add", changed);
-  server.watcher.on("change", changed);
-  server.watcher.on("unlink", changed);
 }
 
 function assetsPlugin(): Plugin {
+  let dev = false;
   return {
     name: "ignite:assets",
+    configResolved(config) {
+      dev = config.command === "serve";
+    },
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined;
+      if (!dev) {
+        // The build: the records as data, in the bundle.
+        return [
+          `const assets = ${JSON.stringify(readAssetManifest())};`,
+          `const publicFiles = ${JSON.stringify(readPublicFiles())};`,
+          "export const getAssets = () => assets;",
+          "export const getPublicFiles = () => publicFiles;",
+        ].join("\n");
+      }
+      // `astro dev`: read when asked (at most every 200 ms), so that an upload the CMS saves while
+      // the server runs is there on the next page load.
+      const source = JSON.stringify(fileURLToPath(new URL("../src/lib/media/asset-files.ts", import.meta.url)));
       return [
-        `export const assets = ${JSON.stringify(readAssetManifest())};`,
-        `export const publicFiles = ${JSON.stringify(publicFiles())};`,
+        `import { readAssetManifest, readPublicFiles } from ${source};`,
+        "let read = 0, assets, publicFiles;",
+        "const fresh = () => { if (Date.now() - read > 200) { assets = readAssetManifest(); publicFiles = readPublicFiles(); read = Date.now(); } };",
+        "export const getAssets = () => (fresh(), assets);",
+        "export const getPublicFiles = () => (fresh(), publicFiles);",
       ].join("\n");
     },
     configureServer: devPictures,

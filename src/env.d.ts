@@ -13,7 +13,7 @@ declare namespace App {
 
 declare module "virtual:ignite/assets" {
   /** Every upload under src/assets by its path there: size and content hash (integrations/assets.ts). */
-  export const assets: import("./lib/media/picture-names").AssetManifest;
+  export function getAssets(): import("./lib/media/picture-names").AssetManifest;
   /** The files under public/ as URL paths, but the made pictures. */
-  export const publicFiles: readonly string[];
+  export function getPublicFiles(): readonly string[];
 }

@@ -15,6 +15,10 @@ const probe = path.join(root, "src", "content", "blog", "zz-dev-reload-probe.md"
 // The scratch post's cover: a copy of a real one, where the CMS would keep its upload.
 const probeCoverDir = path.join(root, "src", "assets", "blog", "zz-dev-reload-probe");
 const probeCover = path.join(probeCoverDir, "cover", "image.jpg");
+// A post whose cover is uploaded while the server runs, as an editor does in the CMS.
+const uploadProbe = path.join(root, "src", "content", "blog", "zz-dev-upload-probe.md");
+const uploadProbeDir = path.join(root, "src", "assets", "blog", "zz-dev-upload-probe");
+const madePictures = path.join(root, "public", "_img");
 const aboutFile = path.join(root, "src", "content", "pages", "about.yaml");
 const aboutOriginal = fs.readFileSync(aboutFile, "utf8");
 const aboutTimes = fs.statSync(aboutFile);
@@ -31,13 +35,13 @@ let child: ChildProcess | undefined;
 let base = "";
 let output = "";
 
-const post = (title: string) => `---
+const post = (title: string, slug = "zz-dev-reload-probe") => `---
 title: "${title}"
 excerpt: "A scratch post written by the integration test to see that edits show without a restart."
 category: Technology
 date: 2026-01-05
 cover:
-  image: ../../assets/blog/zz-dev-reload-probe/cover/image.jpg
+  image: ../../assets/blog/${slug}/cover/image.jpg
   alt: "Modular tiles in ember orange and magenta snapping into a tidy grid"
 author: karan-malhotra
 keywords: [dev server, reload, drafts]
@@ -93,6 +97,10 @@ beforeAll(async () => {
 afterAll(async () => {
   fs.rmSync(probe, { force: true });
   fs.rmSync(probeCoverDir, { recursive: true, force: true });
+  fs.rmSync(uploadProbe, { force: true });
+  fs.rmSync(uploadProbeDir, { recursive: true, force: true });
+  for (const f of fs.readdirSync(madePictures).filter((f) => f.startsWith("blog-zz-dev-")))
+    fs.rmSync(path.join(madePictures, f), { force: true });
   restoreAbout();
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child!.once("exit", resolve));
@@ -111,6 +119,29 @@ describe("npm run dev", () => {
   it("shows an edited post on the next reload, without a restart", async () => {
     fs.writeFileSync(probe, post("Dev reload probe, second version"));
     await eventually("/blog/zz-dev-reload-probe", "Dev reload probe, second version");
+  });
+
+  it("takes a cover uploaded while it runs, and makes its picture files when a page asks for them", async () => {
+    fs.mkdirSync(path.join(uploadProbeDir, "cover"), { recursive: true });
+    fs.copyFileSync(
+      path.join(root, "src", "assets", "blog", "typescript-at-scale-lessons", "cover", "image.jpg"),
+      path.join(uploadProbeDir, "cover", "image.jpg"),
+    );
+    fs.writeFileSync(uploadProbe, post("Dev upload probe", "zz-dev-upload-probe"));
+    await eventually("/blog/zz-dev-upload-probe", "Dev upload probe");
+    const page = await html("/blog/zz-dev-upload-probe");
+    const url = /\/_img\/blog-zz-dev-upload-probe-cover-image-750\.[0-9a-f]{10}\.avif/.exec(page.text)?.[0];
+    expect(url, "the cover's 750 px AVIF named on the page").toBeDefined();
+    const name = url!.slice("/_img/".length);
+    expect(fs.existsSync(path.join(madePictures, name)), "not made before it was asked for").toBe(false);
+    const res = await fetch(base + url!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/avif");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(4, 12).toString("latin1")).toBe("ftypavif");
+    expect(fs.existsSync(path.join(madePictures, name)), "kept for the next start and the build").toBe(true);
+    // A name no upload has is not made: the dev server's own 404.
+    expect((await fetch(`${base}/_img/blog-nothing-750.0123456789.avif`)).status).toBe(404);
   });
 
   it("shows an edited page copy file on the next reload", async () => {

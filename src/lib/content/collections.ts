@@ -4,7 +4,7 @@
  * only: islands get plain data as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from "astro:content";
-import { publicFiles } from "virtual:ignite/assets";
+import { getPublicFiles } from "virtual:ignite/assets";
 import { fileUrl, hasAsset, picture, type ResponsiveImage } from "../media/pictures";
 
 type CardPicture = Omit<ResponsiveImage, "share">;
@@ -33,7 +33,7 @@ import { brand } from "../brand/brand";
 const SHOW_DRAFTS = import.meta.env.DEV;
 
 /** What the build saw of src/assets and public/: the production host has no sources to look at. */
-const BUILT_FILES = { hasAsset, hasPublicFile: (urlPath: string) => publicFiles.includes(urlPath) };
+const BUILT_FILES = { hasAsset, hasPublicFile: (urlPath: string) => getPublicFiles().includes(urlPath) };
 
 /** Stops the build (or the dev page) on a rule the schema cannot check, naming file and field. */
 function assertGood(collection: CollectionName, id: string, data: unknown, body = ""): void {

@@ -7,8 +7,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import {
   FORMATS,
+  PICTURE_URL_PREFIX,
   SHARE_GROUND,
   assetPath,
   fileName,
@@ -20,6 +22,7 @@ import {
 
 export const ASSETS_DIR = path.resolve("src/assets");
 export const OUTPUT_DIR = path.resolve("public/_img");
+const PUBLIC_DIR = path.resolve("public");
 
 const PICTURE = /\.(jpe?g|png)$/i;
 const SERVED_AS_IS = /\.(json|svg)$/i;
@@ -82,6 +85,17 @@ export function readAssetManifest(dir = ASSETS_DIR): AssetManifest {
   return manifest;
 }
 
+/** The files under public/ (but the made pictures), as URL paths: content rules check names against them. */
+export function readPublicFiles(): string[] {
+  if (!fs.existsSync(PUBLIC_DIR)) return [];
+  return fs
+    .readdirSync(PUBLIC_DIR, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => `/${path.relative(PUBLIC_DIR, path.join(e.parentPath, e.name)).split(path.sep).join("/")}`)
+    .filter((p) => !p.startsWith(PICTURE_URL_PREFIX))
+    .sort();
+}
+
 /** A file to make: a variant of a picture, from its source file. */
 export interface PictureJob extends Variant {
   source: string;
@@ -104,7 +118,6 @@ export function wantedFiles(manifest: AssetManifest): {
 
 /** Makes one picture file into `file` (atomically: a half-written file is never served). */
 export async function makePicture(job: PictureJob, file: string): Promise<void> {
-  const { default: sharp } = await import("sharp");
   const pipeline = sharp(job.source).resize({ width: job.width });
   const encoded =
     job.format === "avif"

@@ -7,7 +7,7 @@
  * src/: the uploads' records come from `virtual:ignite/assets` (integrations/assets.ts), which the
  * build writes into the bundle. Server-side only: routes pass the plain data to components.
  */
-import { assets } from "virtual:ignite/assets";
+import { getAssets } from "virtual:ignite/assets";
 import {
   FORMATS,
   PICTURE_URL_PREFIX,
@@ -30,11 +30,12 @@ export interface ResponsiveImage {
 
 /** Whether content names an upload that is there (a picture renamed or deleted outside the CMS is not). */
 export function hasAsset(src: string): boolean {
-  return Object.hasOwn(assets, assetPath(src));
+  return Object.hasOwn(getAssets(), assetPath(src));
 }
 
 function record(src: string, kind: "picture" | "file"): { path: string; record: AssetRecord } {
   const path = assetPath(src);
+  const assets = getAssets();
   const found = Object.hasOwn(assets, path) ? assets[path] : undefined;
   if (!found || (kind === "picture") !== Boolean(found.width)) {
     throw new Error(`No ${kind === "picture" ? "image file" : "file"} for "${src}" under src/assets`);
