@@ -91,20 +91,62 @@ async function keepIfSmaller(fullPath, suffix, variant, size) {
   return variant.length;
 }
 
-/** @param {string} clientDir @param {string} file @returns {Promise<StaticFile>} */
-async function indexFile(clientDir, file) {
-  const fullPath = path.join(clientDir, file);
-  const bytes = await fs.readFile(fullPath);
-  /** @type {StaticFile} */
-  const entry = { file, type: contentTypeOf(file, urlPathOf(file)), etag: etagOf(bytes), size: bytes.length };
-  if (!worthCompressing(entry.type, bytes.length)) return entry;
+/** Brotli at its maximum and gzip -9 of `bytes`: what the host sends to clients that take them. @param {Buffer} bytes */
+async function compressBoth(bytes) {
   const br = await brotli(bytes, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
   });
-  const gz = await gzip(bytes, { level: 9 });
+  return { br, gz: await gzip(bytes, { level: 9 }) };
+}
+
+/**
+ * The compressed copies of `bytes`, from the cache when an earlier build compressed the same bytes
+ * (the cache's files are named by their content's hash), else made now and kept there.
+ * @param {Buffer} bytes @param {string} hash hex SHA-256 of bytes @param {string | undefined} cacheDir
+ */
+async function compressedCopies(bytes, hash, cacheDir) {
+  if (!cacheDir) return { ...(await compressBoth(bytes)), hit: false };
+  const base = path.join(cacheDir, hash);
+  try {
+    const [br, gz] = await Promise.all([fs.readFile(`${base}.br`), fs.readFile(`${base}.gz`)]);
+    return { br, gz, hit: true };
+  } catch {
+    const made = await compressBoth(bytes);
+    // Written whole under a temporary name first: an interrupted build leaves no half file to reuse.
+    for (const [suffix, data] of /** @type {const} */ ([
+      ["br", made.br],
+      ["gz", made.gz],
+    ])) {
+      await fs.writeFile(`${base}.${suffix}.${process.pid}.tmp`, data);
+      await fs.rename(`${base}.${suffix}.${process.pid}.tmp`, `${base}.${suffix}`);
+    }
+    return { ...made, hit: false };
+  }
+}
+
+/**
+ * @param {string} clientDir @param {string} file @param {string | undefined} cacheDir
+ * @returns {Promise<StaticFile & { hash: string, hit?: boolean }>}
+ */
+async function indexFile(clientDir, file, cacheDir) {
+  const fullPath = path.join(clientDir, file);
+  const bytes = await fs.readFile(fullPath);
+  const digest = crypto.createHash("sha256").update(bytes).digest();
+  const hash = digest.toString("hex");
+  /** @type {StaticFile & { hash: string, hit?: boolean }} */
+  const entry = {
+    file,
+    type: contentTypeOf(file, urlPathOf(file)),
+    etag: `"${digest.toString("base64url").slice(0, 27)}"`,
+    size: bytes.length,
+    hash,
+  };
+  if (!worthCompressing(entry.type, bytes.length)) return entry;
+  const { br, gz, hit } = await compressedCopies(bytes, hash, cacheDir);
+  entry.hit = hit;
   const brSize = await keepIfSmaller(fullPath, "br", br, bytes.length);
   const gzSize = await keepIfSmaller(fullPath, "gz", gz, bytes.length);
   return { ...entry, ...(brSize === undefined ? {} : { br: brSize }), ...(gzSize === undefined ? {} : { gz: gzSize }) };
@@ -142,13 +184,27 @@ export async function listFiles(clientDir) {
 }
 
 /**
- * Hashes and precompresses every file of dist/client and writes dist/static-manifest.json.
+ * Hashes and precompresses every file of dist/client and writes dist/static-manifest.json. With
+ * `cacheDir` (the build's: node_modules/.cache/ignite-compressed), a file whose bytes an earlier
+ * build compressed is not compressed again: brotli at its maximum is most of a build's time at a
+ * thousand pages. The cache keeps what this build used and nothing else.
  * @param {string} distDir
+ * @param {{ cacheDir?: string }} [options]
  */
-export async function indexClientDir(distDir) {
+export async function indexClientDir(distDir, { cacheDir } = {}) {
   const clientDir = path.join(distDir, DIST.client);
   const files = await listFiles(clientDir);
-  const indexed = await mapLimited(files, os.availableParallelism(), (file) => indexFile(clientDir, file));
+  if (cacheDir) await fs.mkdir(cacheDir, { recursive: true });
+  const withHashes = await mapLimited(files, os.availableParallelism(), (file) => indexFile(clientDir, file, cacheDir));
+  if (cacheDir) {
+    const used = new Set(withHashes.map((e) => e.hash));
+    for (const name of await fs.readdir(cacheDir)) {
+      if (!used.has(name.slice(0, 64)) || !/^[0-9a-f]{64}\.(br|gz)$/.test(name))
+        await fs.rm(path.join(cacheDir, name), { force: true });
+    }
+  }
+  const reused = withHashes.filter((e) => e.hit).length;
+  const indexed = withHashes.map(({ hash: _hash, hit: _hit, ...entry }) => entry);
 
   /** @type {StaticManifest} */
   const manifest = { buildId: "", files: {}, notFound: null };
@@ -177,5 +233,7 @@ export async function indexClientDir(distDir) {
     compressedBytes: sum((e) => e.size),
     brBytes: sum((e) => e.br ?? e.size),
     gzBytes: sum((e) => e.gz ?? e.size),
+    /** Files whose compressed copies came from the cache. */
+    cached: reused,
   };
 }

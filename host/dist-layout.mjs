@@ -14,6 +14,8 @@ export const DIST = Object.freeze({
   buildStamp: "build-stamp.json",
   cspHashes: "csp-hashes.json",
   routes: "routes.json",
+  /** The hash of the build's inputs (tools/build.mjs): a build with the same inputs is skipped. */
+  inputFingerprint: "input-fingerprint.txt",
   /** Written only by a build with the CMS (GitHub mode): `{ "kind": "github", "repo": "owner/name" }`. */
   cms: "cms.json",
 });

@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { contentTypeOf, etagOf, indexClientDir, urlPathOf, type StaticManifest } from "../host/dist-index.mjs";
 import { worthCompressing } from "../host/dist-layout.mjs";
-import { writeBuildStamp } from "./build.mjs";
+import { inputFingerprint, writeBuildStamp } from "./build.mjs";
 
 function write(root: string, file: string, content: string | Buffer) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -105,5 +105,56 @@ describe("indexClientDir", () => {
       startedAt: 1234,
     });
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+});
+
+describe("what a rebuild does not redo", () => {
+  it("takes compressed copies of unchanged bytes from the cache, and compresses changed ones", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-cache-dist-"));
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-cache-"));
+    const page = (words: string) => `<!doctype html><p>${words.repeat(400)}</p>`;
+    write(dist, "client/index.html", page("home "));
+    write(dist, "client/about.html", page("about "));
+    const first = await indexClientDir(dist, { cacheDir });
+    expect(first).toMatchObject({ compressed: 2, cached: 0 });
+    const brFirst = fs.readFileSync(path.join(dist, "client/index.html.br"));
+
+    write(dist, "client/about.html", page("changed "));
+    fs.rmSync(path.join(dist, "client/index.html.br"));
+    const second = await indexClientDir(dist, { cacheDir });
+    expect(second).toMatchObject({ compressed: 2, cached: 1 });
+    // The cached copy is the same brotli the first run made, and it decodes to the page.
+    expect(fs.readFileSync(path.join(dist, "client/index.html.br"))).toEqual(brFirst);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, "client/about.html.br"))).toString()).toBe(
+      page("changed "),
+    );
+    // The cache keeps what this build used: the old about page's copies are gone.
+    expect(fs.readdirSync(cacheDir).sort()).toHaveLength(4);
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it("fingerprints the inputs by content and build-time variables, not by time stamps", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-inputs-"));
+    write(root, "src/pages/index.astro", "---\n---\n<h1>Hi</h1>");
+    write(root, "package.json", "{}");
+    write(root, "public/_img/cover-400.abc.avif", "made by the build");
+    const before = await inputFingerprint(root);
+    fs.utimesSync(path.join(root, "src/pages/index.astro"), new Date(), new Date(Date.now() + 60_000));
+    write(root, "public/_img/cover-750.abc.avif", "made by the build");
+    expect(await inputFingerprint(root)).toBe(before);
+
+    write(root, "src/pages/index.astro", "---\n---\n<h1>Hello</h1>");
+    const edited = await inputFingerprint(root);
+    expect(edited).not.toBe(before);
+    const site = process.env.SITE_URL;
+    process.env.SITE_URL = "https://elsewhere.example";
+    try {
+      expect(await inputFingerprint(root)).not.toBe(edited);
+    } finally {
+      if (site === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = site;
+    }
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });
