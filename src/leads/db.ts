@@ -168,7 +168,8 @@ const migrations: Record<string, Migration> = {
   },
   "2026-12-20-consent-and-webhooks": {
     async up(db) {
-      // Rows from before double opt-in stay subscribed, with no consent record (docs/privacy-operations.md).
+      // Rows from before double opt-in stay subscribed, with no consent record
+      // (docs/deploy.md#retention-erasure-and-subscribers).
       await db.schema
         .alterTable("newsletter_subscribers")
         .addColumn("status", "varchar(12)", (c) => c.notNull().defaultTo("confirmed"))
