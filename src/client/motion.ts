@@ -125,10 +125,12 @@ function magneticButtons(): void {
 }
 
 /**
- * The hero's product stage (ProductStage.tsx) loops once the page has loaded and the browser
+ * The hero's product stage (ProductStage.tsx) plays once the page has loaded and the browser
  * is idle, so its start costs nothing while the page is busy. It pauses off screen, in a
  * hidden tab, and when the visitor presses its pause button (WCAG 2.2.2); under reduced
- * motion it stays still. Its state is on [data-state]: still, playing or paused.
+ * motion it stays still. Its loop runs a few times (global.css) and rests on the finished frame:
+ * the stage is still from then on, and the button that would pause nothing is hidden. Its state
+ * is on [data-state]: still, playing or paused.
  */
 function productStage(): void {
   const stage = document.querySelector<HTMLElement>("[data-stage]");
@@ -138,7 +140,13 @@ function productStage(): void {
   // the headline does not pay for a loop the visitor cannot see yet).
   let visible = false;
   let stopped = false;
+  let finished = false;
   const update = () => {
+    if (finished) {
+      stage.dataset.state = "still";
+      if (toggle) toggle.hidden = true;
+      return;
+    }
     stage.dataset.state = stopped || !visible || document.hidden ? "paused" : "playing";
     if (toggle) {
       toggle.setAttribute("aria-pressed", String(stopped));
@@ -156,6 +164,11 @@ function productStage(): void {
     document.addEventListener("visibilitychange", update);
     toggle?.addEventListener("click", () => {
       stopped = !stopped;
+      update();
+    });
+    // The wipe is the longest of the stage's animations: when it ends, the loop is over.
+    stage.querySelector(".stage-wipe")?.addEventListener("animationend", () => {
+      finished = true;
       update();
     });
     if (toggle) toggle.hidden = false;

@@ -1,6 +1,6 @@
 /**
  * The home hero shows our work: three case-study screens on one stage, described for screen
- * readers from the same data they are drawn from, looping once the page has loaded, and
+ * readers from the same data they are drawn from, playing a few loops once the page has loaded, and
  * pausable (WCAG 2.2.2), off screen, in a hidden tab and under reduced motion.
  */
 import { expect, test } from "@playwright/test";
@@ -116,4 +116,21 @@ test("under reduced motion and without JavaScript the stage is still and complet
     expect(await page.locator(`${stage} .stage-wipe`).evaluate((el) => getComputedStyle(el).transform)).toBe("none");
     await context.close();
   }
+});
+
+test("the loop plays a few times and rests on the finished frame, with nothing left to pause", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const figure = page.locator(stage);
+  await expect(figure).toHaveAttribute("data-state", "playing");
+  // Its 23 s of animation at 20× speed (Chromium's animation clock, through the DevTools protocol).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Animation.enable");
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 20 });
+  await expect(figure).toHaveAttribute("data-state", "still", { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: /animation/ })).toBeHidden();
+  // Nothing jumps when it stops: the last frame is the resting one (the order on the phone, the chart drawn).
+  expect(await page.locator(`${stage} .stage-toast`).evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  expect(await page.locator(`${stage} .stage-wipe`).evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+  expect(await figure.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
 });

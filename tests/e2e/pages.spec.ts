@@ -1,6 +1,9 @@
 /**
  * The registry-wide sweep: every registered page is served, complete in its server HTML,
- * readable with JavaScript off, and free of axe violations in both themes at both widths.
+ * readable with JavaScript off, and free of axe violations in both themes. The top pages (each a
+ * layout of its own) and the first page of every other kind are checked at both widths; the
+ * others of a kind, which share its layout, at one width, taking turns, so that the sweep stays a
+ * sample of the widths and not their product (CI's time).
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
@@ -11,7 +14,14 @@ test("the registry lists the pages", () => {
   expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
 });
 
-for (const route of routes) {
+/** Both widths for the top pages and the first page of each kind, one (in turn) for the rest. */
+function sweepWidths(index: number): readonly number[] {
+  const route = routes[index]!;
+  const firstOfKind = routes.findIndex((r) => r.kind === route.kind) === index;
+  return route.kind === "page" || firstOfKind ? WIDTHS : [WIDTHS[index % WIDTHS.length]!];
+}
+
+for (const [index, route] of routes.entries()) {
   test.describe(`page ${route.path}`, () => {
     test("server HTML: 200, one h1, title, description, canonical, robots, social tags", async ({ request }) => {
       const response = await request.get(route.path);
@@ -54,7 +64,7 @@ for (const route of routes) {
     });
 
     for (const theme of THEMES) {
-      for (const width of WIDTHS) {
+      for (const width of sweepWidths(index)) {
         test(`axe: no violations, ${theme} theme, ${width}px`, async ({ browser }) => {
           const context = await browser.newContext({
             viewport: { width, height: 900 },

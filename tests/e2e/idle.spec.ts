@@ -1,0 +1,91 @@
+/**
+ * A page left alone does no steady work. One page of each kind is loaded on a phone-sized screen
+ * (and the home page on a desktop one, where its stage is in view and playing), left until the
+ * browser is idle, then traced for 3 s while nobody touches it. The trace counts, it does not time:
+ * on the page's main thread, how many style recalculations, layouts and paints ran, and how many
+ * timers, animation frames and idle callbacks fired.
+ *
+ * The committed numbers, for the whole 3 s window:
+ * - scripts: at most 2 of each. A page at rest runs none; 2 leave room for one late one-off (the
+ *   idle prefetch, a timer set at load), while a script that polls every second makes 3.
+ * - rendering: at most 6 of each, 2 a second. A page at rest has none; the home stage, whose loop
+ *   the compositor runs, costs the main thread a style update where its animations start an
+ *   iteration (4–5 in 3 s while it plays, none once it rests). Anything animated on the main
+ *   thread, or a loop that repaints, updates every frame: about 180 in 3 s.
+ * docs/performance.md says what this guards.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { routes, untilIdle } from "./registry";
+
+/** Per kind of work, in the whole 3 s window (see above why). */
+const SCRIPT_AT_REST = 2;
+const RENDERING_AT_REST = 6;
+const WINDOW_MS = 3000;
+
+const RENDERING = new Set(["UpdateLayoutTree", "Layout", "Paint"]);
+const SCRIPT = new Set(["TimerFire", "FireAnimationFrame", "FireIdleCallback"]);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+
+/** Events of each watched name on the renderers' main threads, from a Chromium trace. */
+function countMainThreadWork(trace: Buffer): { rendering: Map<string, number>; script: Map<string, number> } {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mainThreads = new Set(
+    events
+      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const rendering = new Map<string, number>();
+  const script = new Map<string, number>();
+  for (const e of events) {
+    if (!mainThreads.has(`${e.pid}:${e.tid}`) || (e.ph !== "X" && e.ph !== "B")) continue;
+    const into = RENDERING.has(e.name) ? rendering : SCRIPT.has(e.name) ? script : undefined;
+    into?.set(e.name, (into.get(e.name) ?? 0) + 1);
+  }
+  return { rendering, script };
+}
+
+async function traceAtRest(browser: Browser, page: Page): Promise<ReturnType<typeof countMainThreadWork>> {
+  await browser.startTracing(page, { categories: ["devtools.timeline"] });
+  // The measurement window itself, not a wait for something to happen: the page is left alone.
+  await page.waitForTimeout(WINDOW_MS);
+  return countMainThreadWork(await browser.stopTracing());
+}
+
+const firstOf = (kind: string) => routes.find((r) => r.kind === kind)!.path;
+const PAGES: { path: string; width: number }[] = [
+  { path: "/", width: 375 },
+  { path: "/", width: 1280 },
+  { path: firstOf("service"), width: 375 },
+  { path: firstOf("project"), width: 375 },
+  { path: firstOf("post"), width: 375 },
+  { path: "/blog", width: 375 },
+  { path: "/contact", width: 375 },
+  { path: firstOf("legal"), width: 375 },
+];
+
+test.describe("a page left alone", () => {
+  for (const { path, width } of PAGES) {
+    test(`${path} at ${width} px does no steady main-thread work`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: width === 375 ? 667 : 800 } });
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: "load" });
+      // What the page queues for an idle moment (the prefetches, the stage's start) has run.
+      await untilIdle(page);
+      await untilIdle(page);
+      const { rendering, script } = await traceAtRest(browser, page);
+      const say = (counts: Map<string, number>) => JSON.stringify(Object.fromEntries(counts));
+      for (const [name, count] of rendering)
+        expect(count, `${name} in ${WINDOW_MS} ms: ${say(rendering)}`).toBeLessThanOrEqual(RENDERING_AT_REST);
+      for (const [name, count] of script)
+        expect(count, `${name} in ${WINDOW_MS} ms: ${say(script)}`).toBeLessThanOrEqual(SCRIPT_AT_REST);
+      await context.close();
+    });
+  }
+});
