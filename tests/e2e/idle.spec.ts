@@ -8,10 +8,11 @@
  * The committed numbers, for the whole 3 s window:
  * - scripts: at most 2 of each. A page at rest runs none; 2 leave room for one late one-off (the
  *   idle prefetch, a timer set at load), while a script that polls every second makes 3.
- * - rendering: at most 6 of each, 2 a second. A page at rest has none; the home stage, whose loop
+ * - rendering: at most 12 of each, 4 a second. A page at rest has none; the home stage, whose loop
  *   the compositor runs, costs the main thread a style update where its animations start an
- *   iteration (4–5 in 3 s while it plays, none once it rests). Anything animated on the main
- *   thread, or a loop that repaints, updates every frame: about 180 in 3 s.
+ *   iteration (4–7 in 3 s while it plays, more on a busy machine; none once it rests). Anything
+ *   animated on the main thread, or a loop that repaints, updates every frame: about 180 in 3 s,
+ *   and still 90 at a starved 30 frames a second.
  * docs/performance.md says what this guards.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -19,7 +20,7 @@ import { routes, untilIdle } from "./registry";
 
 /** Per kind of work, in the whole 3 s window (see above why). */
 const SCRIPT_AT_REST = 2;
-const RENDERING_AT_REST = 6;
+const RENDERING_AT_REST = 12;
 const WINDOW_MS = 3000;
 
 const RENDERING = new Set(["UpdateLayoutTree", "Layout", "Paint"]);
@@ -79,8 +80,11 @@ test.describe("a page left alone", () => {
       // What the page queues for an idle moment (the prefetches, the stage's start) has run.
       await untilIdle(page);
       await untilIdle(page);
+      // The home stage has started (playing where it is in view, paused where it is not).
+      if (path === "/") await expect(page.locator("[data-stage]")).toHaveAttribute("data-state", /playing|paused/);
       const { rendering, script } = await traceAtRest(browser, page);
       const say = (counts: Map<string, number>) => JSON.stringify(Object.fromEntries(counts));
+      test.info().annotations.push({ type: "work at rest", description: `${say(rendering)} ${say(script)}` });
       for (const [name, count] of rendering)
         expect(count, `${name} in ${WINDOW_MS} ms: ${say(rendering)}`).toBeLessThanOrEqual(RENDERING_AT_REST);
       for (const [name, count] of script)
