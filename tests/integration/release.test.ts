@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "@/leads/db";
 import { listLeads } from "@/leads/leads";
 import { countSubscriptions } from "@/leads/newsletter";
-import { freePort, startPostgres, startSmtp, tempDir, until, type Postgres } from "./harness";
+import { databaseConfig, freePort, startSmtp, storageFor, tempDir, until } from "./harness";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const releaseDir = path.join(root, "release");
@@ -155,35 +155,22 @@ function expectRealPage(html: string, what: string): void {
 
 for (const engine of ["sqlite", "postgres"] as const) {
   describe(`the release on ${engine}: npm start in a folder with no sources`, () => {
-    let pg: Postgres | undefined;
-    let storage: { DATABASE_URL: string } | { SQLITE_PATH: string };
+    // A throwaway PostgreSQL cluster or a SQLite file of its own (stopped after the block).
+    const storage = storageFor(engine);
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let site: Awaited<ReturnType<typeof startRelease>>;
     let db: Db;
 
     beforeAll(async () => {
-      if (engine === "postgres") {
-        pg = await startPostgres();
-        storage = { DATABASE_URL: pg.url };
-      } else {
-        storage = { SQLITE_PATH: path.join(tempDir("ignite-release-db-"), "site.db") };
-      }
       smtp = await startSmtp();
-      site = await startRelease({ ...storage, SMTP_URL: smtp.url, LEADS_TO: "leads@ignite.example" });
-      db = (
-        await openDatabase(
-          "DATABASE_URL" in storage
-            ? { databaseUrl: storage.DATABASE_URL, sqlitePath: "" }
-            : { databaseUrl: undefined, sqlitePath: storage.SQLITE_PATH },
-        )
-      ).db;
+      site = await startRelease({ ...storage.env, SMTP_URL: smtp.url, LEADS_TO: "leads@ignite.example" });
+      db = (await openDatabase(databaseConfig(storage.env))).db;
     }, 90_000);
 
     afterAll(async () => {
       await site?.stop();
       await db?.destroy();
       await smtp?.stop();
-      pg?.stop();
       // SIGTERM to the service's processes, as systemd or a container runtime sends it: a clean stop.
       // npm exits with the signal; the host, its child, finishes its requests and says so.
       await until(async () => (site?.output().includes("Shut down cleanly.") ? true : undefined), 15_000);
