@@ -80,7 +80,7 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
   const hashes = readCspHashes(path.join(options.distDir, DIST.cspHashes));
   // Built once: the policy depends only on the build and on whether the request came over TLS.
   const securityFor = (tls: boolean, cms: boolean) => ({
-    ...baseSecurityHeaders({ tls, hsts: config.hsts }),
+    ...baseSecurityHeaders({ tls, hsts: config.hsts, cms }),
     "Content-Security-Policy": contentSecurityPolicy(hashes, { tls, cms }),
   });
   const security = {

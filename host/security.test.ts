@@ -76,8 +76,12 @@ describe("security headers", () => {
       "X-Content-Type-Options": "nosniff",
       "X-Frame-Options": "DENY",
       "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Cross-Origin-Opener-Policy": "same-origin",
     });
+  });
+
+  it("isolates the CMS's pages from other sites' windows (COOP), not the public pages", () => {
+    expect(baseSecurityHeaders({ tls: true, hsts: true, cms: true })["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(baseSecurityHeaders({ tls: true, hsts: true })).not.toHaveProperty("Cross-Origin-Opener-Policy");
   });
 });
 

@@ -22,14 +22,28 @@ export const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
-export function baseSecurityHeaders({ tls, hsts }: { tls: boolean; hsts: boolean }): Record<string, string> {
+/**
+ * The headers every response carries. `Cross-Origin-Opener-Policy: same-origin` only on the CMS's
+ * pages (`cms`), where an editor's GitHub session lives: on a public page, which holds nothing a
+ * window from another site could read, it made Chromium open a fresh renderer for the first
+ * visit and doubled the page's main-thread work (ADR 0021, docs/performance.md).
+ */
+export function baseSecurityHeaders({
+  tls,
+  hsts,
+  cms = false,
+}: {
+  tls: boolean;
+  hsts: boolean;
+  cms?: boolean;
+}): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": PERMISSIONS_POLICY,
     "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
   };
+  if (cms) headers["Cross-Origin-Opener-Policy"] = "same-origin";
   if (tls && hsts) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
   return headers;
 }

@@ -63,6 +63,7 @@ describe("configuration", () => {
       E2E_PORT: "4000",
       PEER_URL: "http://127.0.0.1:5105/",
       PEER_POST: "/a-long-post",
+      PEER_PAGES: "service=/services, contact=/contact,legal=/privacy",
     });
     expect(config.siteUrl).toBe("https://www.ignite-tech.in");
     expect(config.host).toEqual({
@@ -99,7 +100,7 @@ describe("configuration", () => {
       chromePath: "/opt/chrome/chrome",
       e2ePort: 4000,
       peerUrl: "http://127.0.0.1:5105",
-      peerPost: "/a-long-post",
+      peerPages: { home: "/", post: "/a-long-post", service: "/services", contact: "/contact", legal: "/privacy" },
     });
   });
 
@@ -136,6 +137,12 @@ describe("configuration", () => {
     ],
     ["MAIL_RETRY_DELAYS_MS", "100,,200", "MAIL_RETRY_DELAYS_MS must be whole numbers"],
     ["PEER_POST", "blog/post", "PEER_POST must be a path on the peer site, starting with /"],
+    [
+      "PEER_PAGES",
+      "services=/services",
+      'PEER_PAGES must be type=/path pairs separated by commas, the types home, service, project, post, blog, contact, legal; got "services=/services"',
+    ],
+    ["PEER_PAGES", "blog=blog", 'got "blog=blog"'],
   ])("refuses %s=%s, naming the variable and the form it expects", (name, value, message) => {
     expect(problem({ [name]: value })).toContain(message);
   });

@@ -172,7 +172,25 @@ const schema = z.object({
     if (raw !== undefined && !raw.startsWith("/")) return fail(ctx, "a path on the peer site, starting with /");
     return raw;
   }),
+  PEER_PAGES: optionalText.transform((raw, ctx) => {
+    const pages: Partial<Record<PageType, string>> = {};
+    for (const entry of raw
+      ?.split(",")
+      .map((e) => e.trim())
+      .filter(Boolean) ?? []) {
+      const [type, path] = entry.split("=");
+      if (!PAGE_TYPES.includes(type as PageType) || !path?.startsWith("/")) {
+        return fail(ctx, `type=/path pairs separated by commas, the types ${PAGE_TYPES.join(", ")}; got "${entry}"`);
+      }
+      pages[type as PageType] = path;
+    }
+    return pages;
+  }),
 });
+
+/** The kinds of page the benchmark compares with a peer's page of the same kind. */
+export const PAGE_TYPES = ["home", "service", "project", "post", "blog", "contact", "legal"] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
 
 export type Config = ReturnType<typeof shape>;
 
@@ -238,9 +256,14 @@ function shape(v: z.output<typeof schema>) {
       chromePath: v.CHROME_PATH ?? "/usr/bin/chromium",
       /** Port of the production host the browser tests start. */
       e2ePort: v.E2E_PORT,
-      /** A peer site to benchmark beside ours, and one of its long posts. */
+      /**
+       * A peer site to benchmark beside ours, and its page of each kind (PEER_PAGES; PEER_POST is
+       * the post's alone, kept for older settings). Its home is PEER_URL itself.
+       */
       peerUrl: v.PEER_URL,
-      peerPost: v.PEER_POST,
+      peerPages: { home: "/", ...(v.PEER_POST ? { post: v.PEER_POST } : {}), ...v.PEER_PAGES } as Partial<
+        Record<PageType, string>
+      >,
     },
   };
 }

@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { openDatabase } from "../../src/leads/db";
 import { BASE_URL, E2E_MAIL_DIR, E2E_SQLITE_PATH } from "../../playwright.config";
 import { newestMailTo } from "../support/mail";
-import { AXE_TAGS, THEMES, WIDTHS, useStoredTheme } from "./registry";
+import { AXE_TAGS, drawEverything, THEMES, WIDTHS, useStoredTheme } from "./registry";
 
 async function subscription(email: string) {
   const { db } = await openDatabase({ databaseUrl: undefined, sqlitePath: path.resolve(E2E_SQLITE_PATH) });
@@ -114,6 +114,7 @@ for (const theme of THEMES) {
         await page.goto(target, { waitUntil: "load" });
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await expect(page.locator("h1")).toBeVisible();
+        await drawEverything(page);
         const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
         const where = new URL(target, BASE_URL).pathname;
         found.push(...results.violations.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.length})`));

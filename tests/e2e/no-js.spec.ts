@@ -9,7 +9,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { openDatabase } from "../../src/leads/db";
 import { listLeads } from "../../src/leads/leads";
 import { E2E_SQLITE_PATH } from "../../playwright.config";
-import { AXE_TAGS } from "./registry";
+import { AXE_TAGS, drawEverything } from "./registry";
 
 async function noJsPage(context: BrowserContext): Promise<{ page: Page; urls: string[] }> {
   const page = await context.newPage();
@@ -156,6 +156,7 @@ test("the states a visitor without JavaScript sees pass axe", async ({ page }) =
   // no island hydrates, and the forms post as plain HTML forms.
   await page.route(/\.js$/, (route) => route.abort());
   const violations = async (label: string) => {
+    await drawEverything(page);
     const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     return result.violations.map((v) => `${label}: ${v.id} (${v.nodes.length})`);
   };

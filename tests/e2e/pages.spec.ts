@@ -7,7 +7,7 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { AXE_TAGS, THEMES, WIDTHS, attr, notFoundPath, routes, useStoredTheme } from "./registry";
+import { AXE_TAGS, drawEverything, THEMES, WIDTHS, attr, notFoundPath, routes, useStoredTheme } from "./registry";
 
 test("the registry lists the pages", () => {
   expect(routes.length).toBeGreaterThanOrEqual(9);
@@ -52,6 +52,7 @@ for (const [index, route] of routes.entries()) {
       await page.goto(route.path);
       await expect(page.locator("h1")).toBeVisible();
       const main = page.locator("main");
+      await drawEverything(page);
       const text = (await main.innerText()).replace(/\s+/g, " ").trim();
       expect(text.length).toBeGreaterThan(300);
       // Nothing waits for JavaScript to become visible.
@@ -74,6 +75,7 @@ for (const [index, route] of routes.entries()) {
           await useStoredTheme(page, theme);
           await page.goto(route.path, { waitUntil: "load" });
           await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+          await drawEverything(page);
           const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
           const summary = results.violations.map(
             (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
@@ -108,6 +110,7 @@ test.describe("not-found page", () => {
         const page = await context.newPage();
         await useStoredTheme(page, theme);
         await page.goto(notFoundPath);
+        await drawEverything(page);
         const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
         expect(results.violations.map((v) => v.id)).toEqual([]);
         await context.close();

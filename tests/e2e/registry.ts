@@ -10,6 +10,21 @@ export const routes = built.routes;
 export const notFoundPath = built.notFoundProbePath;
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Every block drawn, before axe looks at a whole page: blocks below the first screen are laid out
+ * only as they near it (content-visibility, global.css), and axe cannot judge the colours of
+ * text the browser has not laid out yet. What a block looks like does not depend on when it is
+ * drawn, so this checks what a visitor who scrolls sees.
+ */
+export async function drawEverything(page: Page): Promise<void> {
+  // Through evaluate, not addStyleTag: that one waits for a load event a page without JavaScript never fires.
+  await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.textContent = "* { content-visibility: visible !important; }";
+    document.head.append(style);
+  });
+}
 export const THEMES = ["light", "dark"] as const;
 export const WIDTHS = [375, 1280] as const;
 

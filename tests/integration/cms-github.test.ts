@@ -94,6 +94,9 @@ describe("the CMS in a production build in GitHub mode", () => {
     // The admin's pages, and only they, may reach GitHub's API from the browser.
     expect(admin.headers.get("content-security-policy")).toContain("connect-src 'self' https://api.github.com");
     expect((await fetch(`${url}/about`)).headers.get("content-security-policy")).not.toContain("github");
+    // The editor's session lives here: no window of another site keeps a handle on the admin.
+    expect(admin.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect((await fetch(`${url}/about`)).headers.get("cross-origin-opener-policy")).toBeNull();
 
     // In a browser, under the host's CSP: the admin's sign-in screen, whose button sends the editor
     // to GitHub's authorisation page. Keystatic's UI asks for a Google Fonts stylesheet; the policy

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
-import { features, hastPlugins, shikiConfig, splitHtmlSections, splitSections } from "./markdown";
+import { features, hastPlugins, shikiConfig, splitAtHeadings, splitHtmlSections, splitSections } from "./markdown";
 
 // The pipeline as astro.config.mjs sets it up: Astro's Sätteri processor with our plugins.
 const processor = await createSatteriMarkdownProcessor({
@@ -61,6 +61,17 @@ describe("sections", () => {
     expect(sections.map((s) => s.title)).toEqual(["The problem & the cost", "Our approach"]);
     expect(sections[0]!.html).toBe("<p>One.</p>");
     expect(sections[1]!.html).toMatch(/^<p>Two\.<\/p>\s*<h3 id="detail">/);
+  });
+
+  it("cuts rendered HTML before each h2, keeping every byte (the article's parts)", async () => {
+    const html = await render("Intro.\n\n## First\n\nOne.\n\n### Detail\n\n## Second\n\nTwo.\n");
+    const parts = splitAtHeadings(html);
+    expect(parts.join("")).toBe(html);
+    expect(parts).toHaveLength(3);
+    expect(parts[0]).toMatch(/^<p>Intro\.<\/p>\s*$/);
+    expect(parts[1]).toMatch(/^<h2 id="first">[\s\S]*<h3 id="detail">/);
+    expect(parts[2]).toMatch(/^<h2 id="second">/);
+    expect(splitAtHeadings(await render("## Only\n\nText.\n"))).toHaveLength(1);
   });
 
   it("cuts Markdown source at its ## headings, for the content checks", () => {

@@ -143,3 +143,11 @@ export function splitHtmlSections(html: string): { title: string; html: string }
   }
   return sections;
 }
+
+/**
+ * A rendered body cut before each <h2>: the part before the first heading (when there is one)
+ * and then each heading with what follows it, the HTML unchanged. Joined, the parts are the body.
+ */
+export function splitAtHeadings(html: string): string[] {
+  return html.split(/(?=<h2\b)/).filter((part) => part.trim() !== "");
+}

@@ -9,6 +9,18 @@ import { Breadcrumbs } from "../../../components/sections/Breadcrumbs";
 import type { PostSummary } from "@/lib/blog/list-pages";
 import { PostCard, PostMeta } from "../../../components/sections/PostCard";
 import { CallToAction } from "../../../components/sections/CallToAction";
+import { splitAtHeadings } from "@/lib/content/markdown";
+
+/**
+ * The body, each "## " section in a part of its own after the opening: the browser lays out and
+ * paints a part as it nears the screen, not all of a long article while the page loads
+ * (global.css, "Rendering").
+ */
+function articleBody(html: string): string {
+  return splitAtHeadings(html)
+    .map((part) => (part.startsWith("<h2") ? `<div class="prose-part">${part}</div>` : part))
+    .join("");
+}
 
 interface BlogArticleProps {
   post: Post & { picture: ResponsiveImage };
@@ -54,7 +66,7 @@ export function BlogArticle({ post, html, path, related, copy, share }: BlogArti
             <AuthorCard post={post} />
             {share}
           </div>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: articleBody(html) }} />
         </div>
       </article>
       <section
