@@ -14,8 +14,8 @@
  *   starved 30 frames a second). A page at rest has none; the home stage, whose loop the
  *   compositor runs, costs a style update where its animations start an iteration (4–7 in 3 s,
  *   in 2–4 quarters). A one-off that lands late on a busy machine comes as one burst: CI once saw
- *   /blog make 15 style updates and 10 layouts in 3 s, over the 12 that counting events allowed,
- *   with nothing recurring.
+ *   /blog make 15 style updates and 10 layouts in 3 s, over the 12 that counting events allowed
+ *   (never seen here, idle or under load; its cause is not known).
  * docs/performance.md says what this guards.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
