@@ -19,17 +19,19 @@ import { STAGE_ICONS, type StageIcon } from "./stage-icons";
  * the page places it with <use>: the page's HTML stays small (a byte budget), the file is
  * cached, and the symbols still take the theme's colours (--st-* custom properties inherit
  * into <use>, one set per theme, including each product's brand colour tuned for contrast on
- * that theme) and the page's fonts. Gradients live in the file, so they use fixed brand colours
- * that read on both themes.
+ * that theme). Gradients live in the file, so they use fixed brand colours that read on both
+ * themes. The words are written here as <text>, and the build draws each as an outline in the
+ * page's own font files (outline-text.ts, from src/pages/art/stage.svg.ts): laid out as text,
+ * they cost the home page's layouts as much as the rest of the page (docs/performance.md).
  *
  * The animation ("the screens coming alive": the chart draws, the truck's position pulses, an
  * order syncs on the phone) is CSS on separate layers that only move with transform and
  * opacity, and runs only while [data-state="playing"] (set by src/client/motion.ts once the
  * page has loaded; never under reduced motion). Without it the picture shows its finished frame.
  *
- * Type: six sizes (6.5, 7.5, 8.5, 10, 12, 15) in two weights (400, 600). Chromium builds a font
- * instance for each size, weight and family of SVG text; 34 of them made the home page's layouts
- * cost double (docs/performance.md), so a new label takes a size from this scale.
+ * Type: six sizes (6.5, 7.5, 8.5, 10, 12, 15) in two weights (400, 600), Inter and (for product
+ * names and figures) Space Grotesk; a label may use only what outlineText draws (it throws
+ * otherwise: a character neither font file has, like an arrow, is an Icon).
  */
 export const STAGE_SPRITE_PATH = "/art/stage.svg";
 const QUANTUM_VIOLET = "#8B7CF8";
@@ -428,9 +430,11 @@ function Freight() {
           NH-48
         </text>
         <rect x="222" y="6" width="60" height="14" rx="7" fill="var(--st-window)" stroke="var(--st-line)" />
-        <text x="252" y="15.6" fontSize="6.5" fontWeight="600" textAnchor="middle">
-          {F.to} {F.left} →
+        {/* The arrow is an icon: no font file of the site's has a glyph for it. */}
+        <text x="268.5" y="15.6" fontSize="6.5" fontWeight="600" textAnchor="end">
+          {F.to} {F.left}
         </text>
+        <Icon name="arrow-right" x={268.5} y={9.4} size={7.5} color="var(--st-text)" width={1.1} />
         <circle cx={tx} cy={ty} r="9.5" fill="var(--st-atlas)" stroke="var(--st-window)" strokeWidth="2.2" />
         <Icon name="truck" x={tx - 5.5} y={ty - 5.5} size={11} color="#1A1204" width={1.6} />
       </g>
