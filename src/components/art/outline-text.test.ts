@@ -4,15 +4,15 @@ import { describe, expect, it } from "vitest";
 import { outlineText } from "./outline-text";
 import { StageSprite } from "./ProductStage";
 
-/** Every point of path data (ends and control points), absolute, walking its commands as SVG does. */
+/** Every point of path data (ends and given control points), absolute, walking its commands as SVG does. */
 function points(d: string): { x: number; y: number }[] {
   const out: { x: number; y: number }[] = [];
   let x = 0;
   let y = 0;
   let start = { x: 0, y: 0 };
   let letter = "";
-  const tokens = d.match(/[MmLlHhVvQqCcZz]|-?(?:\d+\.?\d*|\.\d+)/g) ?? [];
-  const arity: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, q: 4, c: 6, z: 0 };
+  const tokens = d.match(/[MmLlHhVvQqTtCcZz]|-?(?:\d+\.?\d*|\.\d+)/g) ?? [];
+  const arity: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, q: 4, t: 2, c: 6, z: 0 };
   for (let i = 0; i < tokens.length;) {
     if (/[A-Za-z]/.test(tokens[i]!)) letter = tokens[i++]!;
     const lower = letter.toLowerCase();
@@ -20,6 +20,7 @@ function points(d: string): { x: number; y: number }[] {
       [x, y] = [start.x, start.y];
       continue;
     }
+    if (!(lower in arity)) throw new Error(`path data with a command the walker does not know: ${letter}`);
     const n = tokens.slice(i, i + arity[lower]!).map(Number);
     i += arity[lower]!;
     const abs = letter === "M";

@@ -105,6 +105,8 @@ function outline(runs: Run[], family: Family, size: number, tracking: number, x:
     let first = true;
     let d = "";
     let lastLetter = "";
+    /** The control point of the last command, if it was a quadratic curve (for t). */
+    let lastControl: { x: number; y: number } | undefined;
     for (const { text, font } of byFile(run.text, family, run.weight)) {
       const k = size / font.unitsPerEm;
       const laid = font.layout(text);
@@ -126,6 +128,19 @@ function outline(runs: Run[], family: Family, size: number, tracking: number, x:
           // Level and upright strokes (most of a sans-serif's) as h and v.
           if (letter === "l" && numbers[1] === "0") [letter, numbers] = ["h", [numbers[0]!]];
           else if (letter === "l" && numbers[0] === "0") [letter, numbers] = ["v", [numbers[1]!]];
+          // A TrueType curve's on-curve point between two off-curve ones is their midpoint, so the
+          // second control is the first's reflection: t, with the end point only. Within a tenth
+          // (rounding), and the reflection is what gets drawn.
+          let control: { x: number; y: number } | undefined;
+          if (letter === "q") {
+            control = points[0]!;
+            const reflected = lastControl && { x: 2 * prev.x - lastControl.x, y: 2 * prev.y - lastControl.y };
+            if (reflected && Math.abs(reflected.x - control.x) <= 1 && Math.abs(reflected.y - control.y) <= 1) {
+              control = reflected;
+              [letter, numbers] = ["t", numbers.slice(2)];
+            }
+          }
+          lastControl = control;
           // A repeated command may leave its letter out (but a move's repeats would be lines).
           d +=
             (letter === lastLetter && letter !== "m" && letter !== "z"
