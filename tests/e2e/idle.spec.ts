@@ -47,8 +47,13 @@ function countMainThreadWork(trace: Buffer): {
   slicesTraced: number;
 } {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  const stamps = events.filter((e) => e.ts > 0).map((e) => e.ts);
-  const start = Math.min(...stamps);
+  // A loop, not Math.min(...stamps): a trace holds tens of thousands of events, and spreading
+  // them as arguments can overflow the stack.
+  let start = Infinity;
+  let end = -Infinity;
+  for (const e of events) {
+    if (e.ts > 0) [start, end] = [Math.min(start, e.ts), Math.max(end, e.ts)];
+  }
   const slices = new Set<number>();
   const mainThreads = new Set(
     events
@@ -64,7 +69,7 @@ function countMainThreadWork(trace: Buffer): {
     if (into === rendering) slices.add(Math.floor((e.ts - start) / 1000 / SLICE_MS));
   }
   // The trace runs a little longer than the window (starting and stopping it).
-  const slicesTraced = Math.ceil((Math.max(...stamps) - start) / 1000 / SLICE_MS);
+  const slicesTraced = Math.ceil((end - start) / 1000 / SLICE_MS);
   return { rendering, script, renderingSlices: slices.size, slicesTraced };
 }
 

@@ -23,9 +23,9 @@ function points(d: string): { x: number; y: number }[] {
     if (!(lower in arity)) throw new Error(`path data with a command the walker does not know: ${letter}`);
     const n = tokens.slice(i, i + arity[lower]!).map(Number);
     i += arity[lower]!;
-    const abs = letter === "M";
-    if (lower === "h") x += n[0]!;
-    else if (lower === "v") y += n[0]!;
+    const abs = letter !== lower;
+    if (lower === "h") x = (abs ? 0 : x) + n[0]!;
+    else if (lower === "v") y = (abs ? 0 : y) + n[0]!;
     else {
       for (let j = 0; j < n.length; j += 2)
         out.push(abs ? { x: n[j]!, y: n[j + 1]! } : { x: x + n[j]!, y: y + n[j + 1]! });
@@ -33,8 +33,7 @@ function points(d: string): { x: number; y: number }[] {
     }
     out.push({ x, y });
     if (lower === "m") start = { x, y };
-    if (letter === "M") letter = "l"; // a move's repeats are lines
-    if (letter === "m") letter = "l";
+    if (lower === "m") letter = abs ? "L" : "l"; // a move's repeats are lines
   }
   return out;
 }
