@@ -105,6 +105,59 @@ describe("contact schema", () => {
     expect(contactSchema.parse({ ...valid, name: "Priyanka\u200d Rao" }).name).toBe("Priyanka\u200d Rao");
   });
 
+  // The probe of 2026-11-28: a name and a message of U+2800 (Braille pattern blank) were accepted
+  // and e-mailed. One list of characters that look blank, whatever their category, each of
+  // which alone is no name and no message.
+  const BLANK_LOOKING = [
+    ["U+0020 space", " "],
+    ["U+00A0 no-break space", "\u00a0"],
+    ["U+00AD soft hyphen", "\u00ad"],
+    ["U+034F combining grapheme joiner", "\u034f"],
+    ["U+061C Arabic letter mark", "\u061c"],
+    ["U+115F Hangul choseong filler", "\u115f"],
+    ["U+1160 Hangul jungseong filler", "\u1160"],
+    ["U+17B4 Khmer vowel inherent aq", "\u17b4"],
+    ["U+180E Mongolian vowel separator", "\u180e"],
+    ["U+2000 en quad", "\u2000"],
+    ["U+2007 figure space", "\u2007"],
+    ["U+200B zero width space", "\u200b"],
+    ["U+2028 line separator", "\u2028"],
+    ["U+202F narrow no-break space", "\u202f"],
+    ["U+205F medium mathematical space", "\u205f"],
+    ["U+2060 word joiner", "\u2060"],
+    ["U+2062 invisible times", "\u2062"],
+    ["U+2800 Braille pattern blank", "\u2800"],
+    ["U+3000 ideographic space", "\u3000"],
+    ["U+3164 Hangul filler", "\u3164"],
+    ["U+FE0F variation selector-16", "\ufe0f"],
+    ["U+FEFF byte order mark", "\ufeff"],
+    ["U+FFA0 halfwidth Hangul filler", "\uffa0"],
+    ["U+13441 Egyptian hieroglyph full blank", "\u{13441}"],
+    ["U+16FE4 Khitan small script filler", "\u{16fe4}"],
+    ["U+1BCA0 shorthand format letter overlap", "\u{1bca0}"],
+    ["U+1D159 musical symbol null notehead", "\u{1d159}"],
+    ["U+1D173 musical symbol begin beam", "\u{1d173}"],
+    ["U+E0020 tag space", "\u{e0020}"],
+    ["U+0301 combining acute accent, on nothing", "\u0301"],
+  ] as const;
+
+  it("refuses a name or a message made only of characters that look blank, from a list, and all of them mixed", () => {
+    for (const [label, c] of BLANK_LOOKING) {
+      expect(visibleLength(c.repeat(20)), label).toBe(0);
+      expect(errorsFor({ ...valid, name: c.repeat(20) }).name, label).toMatch(/at least 2/);
+      expect(errorsFor({ ...valid, message: `${c.repeat(20)}` }).message, label).toMatch(/at least 10/);
+    }
+    const all = BLANK_LOOKING.map(([, c]) => c).join("");
+    expect(errorsFor({ ...valid, name: all.slice(0, 90) }).name).toMatch(/at least 2/);
+    expect(errorsFor({ ...valid, message: all.repeat(3) }).message).toMatch(/at least 10/);
+    // Real names with marks on their letters still count every character typed.
+    expect(visibleLength("José")).toBe(4);
+    expect(visibleLength("Jose\u0301")).toBe(5);
+    expect(visibleLength("राम")).toBe(3);
+    expect(errorsFor({ ...valid, name: "李娜" })).toEqual({});
+    expect(errorsFor({ ...valid, name: "\u2800Ravi\u2800" })).toEqual({});
+  });
+
   it("rejects wrong types with a message, not an exception", () => {
     const errors = errorsFor({ name: 42, email: null, subject: ["x"], message: {} });
     expect(Object.keys(errors).sort()).toEqual(["email", "message", "name", "subject"]);

@@ -55,10 +55,21 @@ const isAcceptable = (control: RegExp) => (v: string) => !control.test(v) && !LO
 // separators.
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Z}]/gu;
 
-/** Characters a reader sees: a name of zero-width spaces has none, however long it is. */
+// Characters that are graphic by category but whose glyph is empty, and which are used to fake
+// text that is not there: the blank Braille pattern, the musical null notehead, the Khitan
+// filler and the Egyptian hieroglyph blanks.
+const BLANK = /[\u2800\u{1D159}\u{16FE4}\u{13441}\u{13442}]/gu;
+
+/**
+ * Characters a reader sees: a name of zero-width spaces or blank Braille patterns has none,
+ * however long it is, and neither has one of combining marks alone (they sit on nothing).
+ * Marks on a letter count, as they always have ("José", "राम").
+ */
 export function visibleLength(value: string): number {
+  const drawn = value.replace(INVISIBLE, "").replace(BLANK, "");
+  if (!/\P{M}/u.test(drawn)) return 0;
   let n = 0;
-  for (const _ of value.replace(INVISIBLE, "")) n++;
+  for (const _ of drawn) n++;
   return n;
 }
 
