@@ -153,6 +153,19 @@ export async function readFormBody(
 }
 
 /**
+ * A refused form post's answer on the page: its status, and its headers (after a 408,
+ * `Connection: close`, so that a client trickling its body does not keep the socket). Every form
+ * page answers a failure through this, so none can forget the headers.
+ */
+export function refuseForm(
+  response: { status?: number; statusText?: string; headers: Headers },
+  failure: FormFailure,
+): void {
+  setPageStatus(response, failure.status);
+  for (const [name, value] of Object.entries(failure.headers ?? {})) response.headers.set(name, value);
+}
+
+/**
  * Sets an on-demand page's status with its own reason phrase. Astro keeps the page's default
  * "OK" when only the status changes, so a refused form went out as "HTTP/1.1 403 OK".
  */
