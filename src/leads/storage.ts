@@ -16,10 +16,26 @@ export interface StorageHealth {
   reason?: string;
 }
 
+/**
+ * The PostgreSQL driver's own failures carry no code, only fixed messages (pg 8, pg-pool 3): a
+ * database that stops answering is a time-out, not a refusal, and the log and /healthz say so.
+ */
+const DRIVER_FAILURES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^Query read timeout$/, "the database did not answer in time (query time-out)"],
+  [
+    /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)$/,
+    "the database did not accept a connection in time (connection time-out)",
+  ],
+  [/^Connection terminated( unexpectedly)?$/, "the connection to the database was lost"],
+];
+
 /** A one-line description of a storage error for the health answer: the message of our own, else the code. */
 export function storageReason(error: unknown): string {
   if (isStorageUnavailable(error)) return error.message;
   const code = errorCode(error);
+  if (code === "unknown" && error instanceof Error) {
+    for (const [message, reason] of DRIVER_FAILURES) if (message.test(error.message)) return reason;
+  }
   return `the database refused the write (${code === "unknown" ? "no error code" : code})`;
 }
 

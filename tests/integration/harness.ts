@@ -49,6 +49,10 @@ export interface Postgres {
   pause: () => void;
   /** Starts it again on the same port. */
   resume: () => void;
+  /** SIGSTOP to the server and every backend: it keeps its sockets and answers nothing (a hung host). */
+  freeze: () => void;
+  /** SIGCONT to the same processes. */
+  thaw: () => void;
 }
 
 function pgBinDir(): string {
@@ -101,7 +105,19 @@ export async function startPostgres(): Promise<Postgres> {
     },
     pause: fastStop,
     resume: start,
+    freeze: () => signalCluster(dataDir, "SIGSTOP"),
+    thaw: () => signalCluster(dataDir, "SIGCONT"),
   };
+}
+
+/** Sends `signal` to a cluster's postmaster (the first line of postmaster.pid) and its children. */
+function signalCluster(dataDir: string, signal: "SIGSTOP" | "SIGCONT"): void {
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  const children = spawnSync("pgrep", ["-P", String(postmaster)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean)
+    .map(Number);
+  for (const pid of [postmaster, ...children]) process.kill(pid, signal);
 }
 
 export type StorageEnv = { DATABASE_URL: string } | { SQLITE_PATH: string };

@@ -149,4 +149,36 @@ describe("storage faults", () => {
       pg.stop();
     }
   }, 120_000);
+
+  it("PostgreSQL frozen (SIGSTOP): 503 after the query time-out, reported as a time-out, then 201 once it answers", async () => {
+    const pg = await startPostgres();
+    const storage = { DATABASE_URL: pg.url };
+    const ledger = new Ledger("pg-frozen");
+    try {
+      const site = await startSite({ ...storage, CONTACT_RATE_LIMIT: "100" });
+      try {
+        expect(await ledger.send(site.url)).toBe(201);
+        pg.freeze();
+        try {
+          expect(await ledger.send(site.url)).toBe(503);
+          const down = await health(site.url);
+          expect(down.status).toBe(503);
+          expect(down.body.reason).toMatch(/the database did not (answer|accept a connection) in time/);
+          expect(site.output()).toMatch(/the database did not answer in time \(query time-out\)/);
+          expect(site.output()).not.toMatch(/refused the write \(no error code\)/);
+        } finally {
+          pg.thaw();
+        }
+        expect(await ledger.send(site.url)).toBe(201);
+        await healthBecomes(site.url, 200);
+      } finally {
+        await site.kill("SIGTERM");
+      }
+      const rows = await stored(storage, "pg-frozen");
+      report("PostgreSQL frozen, then thawed", ledger.summary(), ledger.acknowledged.length, rows.length);
+      expect(rows).toEqual(ledger.acknowledged);
+    } finally {
+      pg.stop();
+    }
+  }, 120_000);
 });
