@@ -3,6 +3,7 @@
  * (TRUSTED_PROXY_HEADER set) it believes the proxy; otherwise only the socket.
  */
 import type { IncomingMessage } from "node:http";
+import { isIP } from "node:net";
 import type { TLSSocket } from "node:tls";
 
 /**
@@ -19,7 +20,14 @@ export function addressOfHop(hop: string): string {
   return unquoted;
 }
 
-/** The visitor's address: the last hop our own proxy appended, or the socket's peer. */
+let warnedNotAnAddress = false;
+
+/**
+ * The visitor's address: the last hop our own proxy appended, when it is an IP address, or the
+ * socket's peer. A last hop that is not an address (`unknown`, an obfuscated `_node` of RFC 7239,
+ * a name) is a proxy set up wrong: its raw text would key the rate limit for every visitor at
+ * once, or for whatever a client could get the proxy to write. The log says so, once.
+ */
 export function clientIp(req: IncomingMessage, trustedProxyHeader: string | undefined): string {
   if (trustedProxyHeader) {
     const value = req.headers[trustedProxyHeader];
@@ -28,7 +36,15 @@ export function clientIp(req: IncomingMessage, trustedProxyHeader: string | unde
       .map((hop) => hop.trim())
       .filter(Boolean)
       .pop();
-    if (last) return addressOfHop(last);
+    const address = last === undefined ? undefined : addressOfHop(last);
+    if (address && isIP(address)) return address;
+    if (last !== undefined && !warnedNotAnAddress) {
+      warnedNotAnAddress = true;
+      console.warn(
+        `TRUSTED_PROXY_HEADER (${trustedProxyHeader}): the last hop is not an IP address, so the ` +
+          "connection's address is used instead. Set the proxy to append the client's address.",
+      );
+    }
   }
   return req.socket.remoteAddress ?? "unknown";
 }
