@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadRow } from "../src/leads/leads";
-import { emailStatus, toCsv, toTable } from "./leads";
+import { emailStatus, subscribersCsv, toCsv, toTable } from "./leads";
 
 const lead = (fields: Partial<LeadRow>): LeadRow => ({
   id: "id-1",
@@ -15,6 +15,7 @@ const lead = (fields: Partial<LeadRow>): LeadRow => ({
   notifyAttempts: 0,
   notifyError: null,
   givenUpAt: null,
+  webhooks: [],
   ...fields,
 });
 
@@ -34,6 +35,25 @@ describe("npm run leads", () => {
     expect(row).toContain("'@SUM(A1)");
   });
 
+  it("leaves a plain e-mail address as it is, even one that starts with + or -, and escapes one that could call something", () => {
+    const row = (email: string) =>
+      toCsv([lead({ email })])
+        .split("\n")[1]!
+        .split(",")[2];
+    expect(row("+cmd@example.com")).toBe("+cmd@example.com");
+    expect(row("-list@example.com")).toBe("-list@example.com");
+    expect(row("=cmd|' /C calc'!A0@x.com")).toBe("'=cmd|' /C calc'!A0@x.com");
+    expect(row("@SUM(1+1)@x.com")).toBe("'@SUM(1+1)@x.com");
+    const subscriber = {
+      email: "+news@example.com",
+      confirmedAt: null,
+      signedUpAt: "2026-11-20T10:00:00.000Z",
+      page: null,
+      policyVersion: null,
+    };
+    expect(subscribersCsv([subscriber]).split("\n")[1]!.split(",")[0]).toBe("+news@example.com");
+  });
+
   it("says where each lead's e-mail stands, and lists an unsendable one with its last error", () => {
     expect(emailStatus(lead({ notifiedAt: "2026-11-20T10:00:02.000Z", notifyAttempts: 1 }))).toBe("sent");
     expect(emailStatus(lead({}))).toBe("pending");
@@ -44,7 +64,33 @@ describe("npm run leads", () => {
     expect(emailStatus(given)).toBe("UNSENDABLE: gave up after 3 attempts; last error: ECONNREFUSED");
     const table = toTable([given], { unsent: true });
     expect(table).toContain("id-1: UNSENDABLE: gave up after 3 attempts; last error: ECONNREFUSED");
-    expect(toTable([], { unsent: true })).toBe("Every lead has been e-mailed.\n");
+    expect(toTable([], { unsent: true })).toBe("Every lead has been e-mailed and every webhook call delivered.\n");
     expect(toCsv([given]).split("\n")[0]).toMatch(/,id,email_status$/);
+  });
+
+  it("lists each undelivered webhook call under its lead, by the endpoint's host only", () => {
+    const call = {
+      deliveredAt: null,
+      attempts: 5,
+      error: "the endpoint answered 500",
+      givenUpAt: "2026-11-20T11:00:00.000Z",
+    };
+    const table = toTable(
+      [
+        lead({
+          notifiedAt: "2026-11-20T10:00:02.000Z",
+          webhooks: [
+            { ...call, endpoint: "https://hooks.example.com/T0KEN/secret" },
+            { ...call, endpoint: "https://new.example.com/x", deliveredAt: "2026-11-20T12:00:00.000Z" },
+          ],
+        }),
+      ],
+      { unsent: true },
+    );
+    expect(table).toContain(
+      "id-1: webhook to hooks.example.com: UNDELIVERED: gave up after 5 attempts; last error: the endpoint answered 500",
+    );
+    expect(table).not.toContain("T0KEN");
+    expect(table).not.toContain("new.example.com");
   });
 });

@@ -16,13 +16,24 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadEnvFile, readConfig } from "../src/config";
 import { openDatabaseForMaintenance, openDatabaseReadOnly, type Db } from "../src/leads/db";
-import { listLeads, type LeadRow } from "../src/leads/leads";
+import { listLeads, type LeadRow, type WebhookCall } from "../src/leads/leads";
 import { listSubscribers, newsletterKey, type Subscriber } from "../src/leads/newsletter";
 import { erasePerson, purge } from "../src/leads/retention";
 import { visible } from "../src/leads/safe-text";
 
+/**
+ * An e-mail address made only of characters no formula can call anything with (no parentheses,
+ * quotes, `!` or `|`): `+cmd@example.com` stays as it is, or a mailing service imports a wrong address.
+ */
+const PLAIN_ADDRESS = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+$/;
+
+/**
+ * One CSV cell. A cell a spreadsheet could run as a formula (it starts with = + - @, a tab or a
+ * carriage return) gets a leading `'`, unless it is a plain address.
+ */
 function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value; // no formula injection in spreadsheets
+  const formula = /^[=+\-@\t\r]/.test(value) && !PLAIN_ADDRESS.test(value);
+  const safe = formula ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -68,15 +79,22 @@ export function emailStatus(r: LeadRow): string {
   return r.notifyAttempts === 0 ? "pending" : `pending, retrying (${tries}${last})`;
 }
 
-/** Where a lead's call to the webhook stands, in words; undefined when it has none. */
-export function webhookStatus(r: LeadRow): string | undefined {
-  const w = r.webhook;
-  if (!w) return undefined;
+/** Where one of a lead's webhook calls stands, in words. */
+export function webhookStatus(w: WebhookCall): string {
   if (w.deliveredAt) return "delivered";
   const tries = `${w.attempts} attempt${w.attempts === 1 ? "" : "s"}`;
   const last = w.error ? `; last error: ${w.error}` : "";
   if (w.givenUpAt) return `UNDELIVERED: gave up after ${tries}${last}`;
   return w.attempts === 0 ? "pending" : `pending, retrying (${tries}${last})`;
+}
+
+/** The endpoint a call went to, by its host only: a webhook URL's path often holds its token. */
+function endpointHost(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return "an endpoint that is not a URL";
+  }
 }
 
 export function subscribersCsv(rows: Subscriber[]): string {
@@ -104,16 +122,18 @@ function truncate(text: string, width: number): string {
 }
 
 export function toTable(rows: LeadRow[], options: { unsent?: boolean } = {}): string {
-  if (rows.length === 0) return options.unsent ? "Every lead has been e-mailed.\n" : "No leads yet.\n";
+  if (rows.length === 0)
+    return options.unsent ? "Every lead has been e-mailed and every webhook call delivered.\n" : "No leads yet.\n";
   const lines = rows.flatMap((r) => {
     const line = `${r.createdAt.slice(0, 16).replace("T", " ")}  ${truncate(r.name, 20)}  ${truncate(r.email, 28)}  ${truncate(r.subject, 16)}  ${truncate(r.message, 40)}${r.isSpam ? "  [spam]" : ""}`;
     // With --unsent, each lead's e-mail (and webhook) status under it, whole: it is what the agency acts on.
     if (!options.unsent) return [line];
-    const webhook = webhookStatus(r);
     return [
       line,
       `  ${r.id}: ${visible(emailStatus(r))}`,
-      ...(webhook && webhook !== "delivered" ? [`  ${r.id}: webhook ${visible(webhook)}`] : []),
+      ...r.webhooks
+        .filter((w) => !w.deliveredAt)
+        .map((w) => `  ${r.id}: webhook to ${visible(endpointHost(w.endpoint))}: ${visible(webhookStatus(w))}`),
     ];
   });
   const header = `${"Received (UTC)".padEnd(16)}  ${"Name".padEnd(20)}  ${"E-mail".padEnd(28)}  ${"Subject".padEnd(16)}  Message`;
@@ -198,10 +218,11 @@ async function main() {
   if (values.purge) {
     const config = readConfig().leads;
     return withDatabase("write", async (db) => {
-      const purged = await purge(db, new Date(), config.retentionMonths);
+      const purged = await purge(db, new Date(), config.retentionMonths, config.mailDir);
       process.stdout.write(
         `Deleted ${purged.enquiries} enquiry(ies) older than ${config.retentionMonths} months ` +
-          `and ${purged.pendingSignUps} newsletter sign-up(s) not confirmed within 7 days.\n`,
+          `and ${purged.pendingSignUps} newsletter sign-up(s) not confirmed within 7 days` +
+          (purged.mailFiles.length ? `, with ${purged.mailFiles.length} e-mail file(s) in MAIL_DIR.\n` : ".\n"),
       );
     });
   }
@@ -217,8 +238,7 @@ async function main() {
     if (Number.isNaN(since.getTime())) throw new Error(`--since needs a date like 2026-11-01; got "${values.since}"`);
   }
   return withDatabase("read", async (db) => {
-    const webhookEndpoint = readConfig().leads.webhook?.url;
-    const rows = await listLeads(db, { since, includeSpam: values.spam, unsent: values.unsent, webhookEndpoint });
+    const rows = await listLeads(db, { since, includeSpam: values.spam, unsent: values.unsent });
     process.stdout.write(values.csv ? toCsv(rows) : toTable(rows, { unsent: values.unsent }));
   });
 }

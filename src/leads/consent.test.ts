@@ -84,8 +84,8 @@ describe("double opt-in", () => {
     expect(await isLiveToken(db, mail.token, later(7 * DAY - 1))).toBe(true);
     expect(await isLiveToken(db, mail.token, later(7 * DAY))).toBe(false);
     expect(await confirmSubscription(db, mail.token, later(7 * DAY))).toBe(false);
-    expect(await deleteExpiredSignUps(db, later(7 * DAY - 1))).toBe(0);
-    expect(await deleteExpiredSignUps(db, later(7 * DAY))).toBe(1);
+    expect(await deleteExpiredSignUps(db, later(7 * DAY - 1))).toEqual([]);
+    expect(await deleteExpiredSignUps(db, later(7 * DAY))).toEqual(["late@example.com"]);
 
     const on = (await recordSignUp(db, key, signUp("on-time@example.com"), start))!;
     expect(await confirmSubscription(db, on.token, later(DAY))).toBe(true);
@@ -99,7 +99,37 @@ describe("double opt-in", () => {
       policyVersion: "2026-11-27",
     });
     // Confirmed: never expired.
-    expect(await deleteExpiredSignUps(db, later(60 * DAY))).toBe(0);
+    expect(await deleteExpiredSignUps(db, later(60 * DAY))).toEqual([]);
+  });
+
+  it("the purge deletes an expired sign-up's e-mail in MAIL_DIR with it, and nobody else's", async () => {
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-purge-mail-"));
+    const eml = (name: string, to: string) => {
+      const file = path.join(mailDir, name);
+      fs.writeFileSync(
+        file,
+        `To: ${to}\r\nSubject: Please confirm your subscription\r\n\r\nConfirm: https://x.example/c\r\n`,
+      );
+      return file;
+    };
+    await recordSignUp(db, key, signUp("Gone@Example.com"), start);
+    const confirmed = (await recordSignUp(db, key, signUp("stays@example.com"), start))!;
+    await confirmSubscription(db, confirmed.token, later(DAY));
+    const gone = eml("1-gone.eml", "gone@example.com");
+    const stays = eml("2-stays.eml", "stays@example.com");
+    const other = path.join(mailDir, "notes.txt");
+    fs.writeFileSync(other, "gone@example.com");
+    const purged = await purge(db, later(7 * DAY), 24, mailDir);
+    expect(purged).toEqual({ enquiries: 0, pendingSignUps: 1, mailFiles: [gone] });
+    expect(fs.existsSync(gone)).toBe(false);
+    expect(fs.existsSync(stays)).toBe(true);
+    expect(fs.existsSync(other)).toBe(true);
+    // A missing MAIL_DIR (SMTP configured) is not an error.
+    expect(await purge(db, later(8 * DAY), 24, path.join(mailDir, "absent"))).toEqual({
+      enquiries: 0,
+      pendingSignUps: 0,
+      mailFiles: [],
+    });
   });
 });
 
@@ -166,7 +196,7 @@ describe("retention and erasure", () => {
         .execute();
     await age(old.id, 25);
     await age(recent.id, 23);
-    expect(await purge(db, now, 24)).toEqual({ enquiries: 1, pendingSignUps: 0 });
+    expect(await purge(db, now, 24, os.tmpdir())).toEqual({ enquiries: 1, pendingSignUps: 0, mailFiles: [] });
     expect((await listLeads(db)).map((l) => l.id)).toEqual([recent.id]);
     expect(await db.selectFrom("lead_webhooks").selectAll().execute()).toEqual([]);
   });

@@ -63,67 +63,89 @@ export interface LeadRow {
   notifyError: string | null;
   /** Set when the notifier gave up: the lead is stored but nobody was e-mailed. */
   givenUpAt: string | null;
-  /** Its call to the configured webhook, when it has one. */
-  webhook?: { deliveredAt: string | null; attempts: number; error: string | null; givenUpAt: string | null };
+  /**
+   * Its webhook calls, whatever endpoint each was made for: a call made before the URL changed,
+   * or under a configuration the reader does not have, is still listed.
+   */
+  webhooks: WebhookCall[];
+}
+
+export interface WebhookCall {
+  endpoint: string;
+  deliveredAt: string | null;
+  attempts: number;
+  error: string | null;
+  givenUpAt: string | null;
 }
 
 /**
- * The leads, oldest first. `unsent`: those whose e-mail has not gone out, or whose call to
- * `webhookEndpoint` has not been delivered.
+ * The leads, oldest first, each with its webhook calls. `unsent`: those whose e-mail has not gone
+ * out, or with a webhook call that has not been delivered (to any endpoint).
  */
 export async function listLeads(
   db: Db,
-  options: { since?: Date; includeSpam?: boolean; unsent?: boolean; webhookEndpoint?: string } = {},
+  options: { since?: Date; includeSpam?: boolean; unsent?: boolean } = {},
 ): Promise<LeadRow[]> {
-  const endpoint = options.webhookEndpoint ?? "";
   let query = db
     .selectFrom("contact_messages")
-    .leftJoin("lead_webhooks", (join) =>
-      join.onRef("lead_webhooks.lead_id", "=", "contact_messages.id").on("lead_webhooks.endpoint", "=", endpoint),
-    )
+    .leftJoin("lead_webhooks", "lead_webhooks.lead_id", "contact_messages.id")
     .selectAll("contact_messages")
     .select([
-      "lead_webhooks.lead_id as webhook_lead",
+      "lead_webhooks.endpoint as webhook_endpoint",
       "lead_webhooks.delivered_at as webhook_delivered_at",
       "lead_webhooks.attempts as webhook_attempts",
       "lead_webhooks.error as webhook_error",
       "lead_webhooks.given_up_at as webhook_given_up_at",
     ])
-    .orderBy("created_at", "asc")
-    .orderBy("id", "asc");
-  if (options.since) query = query.where("created_at", ">=", options.since.toISOString());
+    .orderBy("contact_messages.created_at", "asc")
+    .orderBy("contact_messages.id", "asc")
+    .orderBy("lead_webhooks.created_at", "asc");
+  if (options.since) query = query.where("contact_messages.created_at", ">=", options.since.toISOString());
   if (!options.includeSpam) query = query.where("is_spam", "=", 0);
   if (options.unsent) {
     query = query.where((eb) =>
       eb.or([
         eb("notified_at", "is", null),
-        eb.and([eb("lead_webhooks.lead_id", "is not", null), eb("lead_webhooks.delivered_at", "is", null)]),
+        eb.exists(
+          eb
+            .selectFrom("lead_webhooks as undelivered")
+            .select("undelivered.lead_id")
+            .whereRef("undelivered.lead_id", "=", "contact_messages.id")
+            .where("undelivered.delivered_at", "is", null),
+        ),
       ]),
     );
   }
-  const rows = await query.execute();
-  return rows.map((r) => ({
-    id: r.id,
-    createdAt: r.created_at,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    subject: r.subject,
-    message: r.message,
-    isSpam: Number(r.is_spam) === 1,
-    notifiedAt: r.notified_at,
-    notifyAttempts: Number(r.notify_attempts),
-    notifyError: r.notify_error,
-    givenUpAt: r.notify_given_up_at,
-    ...(r.webhook_lead
-      ? {
-          webhook: {
-            deliveredAt: r.webhook_delivered_at,
-            attempts: Number(r.webhook_attempts),
-            error: r.webhook_error,
-            givenUpAt: r.webhook_given_up_at,
-          },
-        }
-      : {}),
-  }));
+  const leads: LeadRow[] = [];
+  for (const r of await query.execute()) {
+    let lead = leads.at(-1);
+    if (lead?.id !== r.id) {
+      lead = {
+        id: r.id,
+        createdAt: r.created_at,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        subject: r.subject,
+        message: r.message,
+        isSpam: Number(r.is_spam) === 1,
+        notifiedAt: r.notified_at,
+        notifyAttempts: Number(r.notify_attempts),
+        notifyError: r.notify_error,
+        givenUpAt: r.notify_given_up_at,
+        webhooks: [],
+      };
+      leads.push(lead);
+    }
+    if (r.webhook_endpoint !== null) {
+      lead.webhooks.push({
+        endpoint: r.webhook_endpoint,
+        deliveredAt: r.webhook_delivered_at,
+        attempts: Number(r.webhook_attempts),
+        error: r.webhook_error,
+        givenUpAt: r.webhook_given_up_at,
+      });
+    }
+  }
+  return leads;
 }

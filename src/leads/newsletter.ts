@@ -161,13 +161,14 @@ export async function unsubscribe(db: Db, key: Buffer, id: string, token: string
 }
 
 /** Deletes the sign-ups nobody confirmed within PENDING_DAYS; how many. */
-export async function deleteExpiredSignUps(db: Db, now: Date): Promise<number> {
-  const result = await db
+export async function deleteExpiredSignUps(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
     .deleteFrom("newsletter_subscribers")
     .where("status", "=", "pending")
     .where("requested_at", "<=", pendingCutoff(now))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+    .returning("email")
+    .execute();
+  return rows.map((r) => r.email);
 }
 
 export interface Subscriber {

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sql } from "kysely";
+import { SqliteAdapter, sql } from "kysely";
 import type { LeadsConfig } from "../config";
 import type { Db } from "./db";
 import { deleteExpiredSignUps, normaliseEmail, PENDING_DAYS, suppressionHash } from "./newsletter";
@@ -27,10 +27,15 @@ export function retentionCutoff(now: Date, months: number): Date {
 export interface Purged {
   enquiries: number;
   pendingSignUps: number;
+  /** The expired sign-ups' e-mails in MAIL_DIR (their confirmation requests), deleted with them. */
+  mailFiles: string[];
 }
 
-/** Deletes the enquiries older than the period (with their webhook rows) and the expired sign-ups. */
-export async function purge(db: Db, now: Date, retentionMonths: number): Promise<Purged> {
+/**
+ * Deletes the enquiries older than the period (with their webhook rows), the expired sign-ups,
+ * and the e-mails written to `mailDir` for those sign-ups.
+ */
+export async function purge(db: Db, now: Date, retentionMonths: number, mailDir: string): Promise<Purged> {
   const cutoff = retentionCutoff(now, retentionMonths).toISOString();
   const enquiries = await db.transaction().execute(async (trx) => {
     await trx
@@ -40,7 +45,24 @@ export async function purge(db: Db, now: Date, retentionMonths: number): Promise
     const result = await trx.deleteFrom("contact_messages").where("created_at", "<", cutoff).executeTakeFirst();
     return Number(result.numDeletedRows);
   });
-  return { enquiries, pendingSignUps: await deleteExpiredSignUps(db, now) };
+  const expired = await deleteExpiredSignUps(db, now);
+  const mailFiles: string[] = [];
+  for (const address of expired) mailFiles.push(...(await deleteMailFiles(mailDir, address)));
+  return { enquiries, pendingSignUps: expired.length, mailFiles };
+}
+
+/** Deletes the .eml files in `mailDir` that name `address` (lower case); returns their paths. */
+async function deleteMailFiles(mailDir: string, address: string): Promise<string[]> {
+  const names = await fs.readdir(mailDir).catch(() => [] as string[]);
+  const deleted: string[] = [];
+  for (const name of names.filter((n) => n.endsWith(".eml"))) {
+    const file = path.join(mailDir, name);
+    if (await mentions(file, address)) {
+      await fs.rm(file, { force: true });
+      deleted.push(file);
+    }
+  }
+  return deleted;
 }
 
 export interface Erased {
@@ -63,6 +85,8 @@ async function mentions(file: string, email: string): Promise<boolean> {
  * enquiries' webhook rows, their subscription (pending or confirmed), the suppression hash
  * that kept their address from being mailed, and e-mails written to MAIL_DIR for them.
  * Rate-limit rows are keyed by IP address, never by e-mail, and go within two minutes.
+ * On SQLite the rows' bytes are gone from the file and its log afterwards; on PostgreSQL the
+ * rows are unreachable at once and their space is overwritten as the server reuses it.
  */
 export async function erasePerson(db: Db, key: Buffer, email: string, mailDir: string): Promise<Erased> {
   const address = normaliseEmail(email);
@@ -88,16 +112,10 @@ export async function erasePerson(db: Db, key: Buffer, email: string, mailDir: s
       suppressions: Number(suppressions.numDeletedRows),
     };
   });
-  const names = await fs.readdir(mailDir).catch(() => [] as string[]);
-  const mailFiles: string[] = [];
-  for (const name of names.filter((n) => n.endsWith(".eml"))) {
-    const file = path.join(mailDir, name);
-    if (await mentions(file, address)) {
-      await fs.rm(file, { force: true });
-      mailFiles.push(file);
-    }
-  }
-  return { ...counts, mailFiles };
+  // SQLite overwrites the deleted rows (secure_delete, set on every connection), but the log
+  // still holds the pages as they were written: fold it into the file and empty it.
+  if (db.getExecutor().adapter instanceof SqliteAdapter) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  return { ...counts, mailFiles: await deleteMailFiles(mailDir, address) };
 }
 
 /** The purge on a timer inside the host: once shortly after start, then every RETENTION_INTERVAL_MS. */
@@ -108,7 +126,7 @@ export class RetentionJob {
 
   constructor(
     private readonly db: Db,
-    private readonly config: Pick<LeadsConfig, "retentionMonths" | "retentionIntervalMs">,
+    private readonly config: Pick<LeadsConfig, "retentionMonths" | "retentionIntervalMs" | "mailDir">,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -125,11 +143,12 @@ export class RetentionJob {
 
   private async run(): Promise<void> {
     try {
-      const purged = await purge(this.db, this.now(), this.config.retentionMonths);
+      const purged = await purge(this.db, this.now(), this.config.retentionMonths, this.config.mailDir);
       if (purged.enquiries + purged.pendingSignUps > 0) {
         console.log(
           `Retention: deleted ${purged.enquiries} enquiry(ies) older than ${this.config.retentionMonths} months ` +
-            `and ${purged.pendingSignUps} newsletter sign-up(s) not confirmed within ${PENDING_DAYS} days.`,
+            `and ${purged.pendingSignUps} newsletter sign-up(s) not confirmed within ${PENDING_DAYS} days` +
+            (purged.mailFiles.length ? `, with ${purged.mailFiles.length} e-mail file(s) in MAIL_DIR.` : "."),
         );
       }
     } catch (error) {

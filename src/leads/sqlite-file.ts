@@ -185,6 +185,10 @@ export class SqliteFile implements SqliteDatabase {
       connection.exec("PRAGMA journal_mode = WAL");
       connection.exec("PRAGMA synchronous = FULL");
       connection.exec("PRAGMA busy_timeout = 5000");
+      // A deleted row is overwritten with zeros, not only unlinked: after --erase or the
+      // retention job, the person's bytes are gone from the file (and from the backups made
+      // after it), not left in free space until SQLite happens to reuse the page.
+      connection.exec("PRAGMA secure_delete = ON");
     } catch (error) {
       connection?.close();
       throw new StorageUnavailable(`the database cannot be opened (${errorCode(error)})`);

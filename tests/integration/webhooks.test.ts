@@ -233,19 +233,27 @@ for (const engine of ["sqlite", "postgres"] as const) {
         expect(receiver.calls.map((c) => c.answer)).toEqual([500, 500, 500, 410]);
         expect(await webhookHealth(site.url)).toMatchObject({ status: 200, webhook: { pending: 0, unsendable: 3 } });
 
-        const cli = await leadsCli({ ...storage.env, LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: secret }, [
-          "--unsent",
-        ]);
-        expect(cli.code, cli.err).toBe(0);
-        expect(cli.out).toContain(
-          `${failing}: webhook UNDELIVERED: gave up after 3 attempts; last error: the endpoint answered 500`,
-        );
-        expect(cli.out).toContain(
-          `${gone}: webhook UNDELIVERED: gave up after 1 attempt; last error: the endpoint answered 410 Gone`,
-        );
-        expect(cli.out).toContain(
-          `${after}: webhook UNDELIVERED: gave up after 0 attempts; last error: the endpoint answered 410 Gone: nothing more is sent to it`,
-        );
+        // Listed whatever the reader's configuration: the site's, none (only the database), or a
+        // new URL the agency has moved to since.
+        const host = new URL(receiver.url).host;
+        for (const webhookEnv of <Record<string, string>[]>[
+          { LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: secret },
+          {},
+          { LEADS_WEBHOOK_URL: "https://hooks.example.com/new", LEADS_WEBHOOK_SECRET: secret },
+        ]) {
+          const cli = await leadsCli({ ...storage.env, ...webhookEnv }, ["--unsent"]);
+          expect(cli.code, cli.err).toBe(0);
+          expect(cli.out).not.toContain("Every lead has been e-mailed");
+          expect(cli.out).toContain(
+            `${failing}: webhook to ${host}: UNDELIVERED: gave up after 3 attempts; last error: the endpoint answered 500`,
+          );
+          expect(cli.out).toContain(
+            `${gone}: webhook to ${host}: UNDELIVERED: gave up after 1 attempt; last error: the endpoint answered 410 Gone`,
+          );
+          expect(cli.out).toContain(
+            `${after}: webhook to ${host}: UNDELIVERED: gave up after 0 attempts; last error: the endpoint answered 410 Gone: nothing more is sent to it`,
+          );
+        }
         report(`webhook: 500 past the last retry, then 410 (${engine})`, "3 leads flagged, 4 calls", 3, 3);
       } finally {
         await site.kill("SIGTERM");
