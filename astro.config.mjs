@@ -36,7 +36,7 @@ export default defineConfig({
   security: {
     // Off: Astro's check answers a plain-text 403 before our routes run, which would break the
     // API's contract (415 with a JSON error for a wrong Content-Type). The form routes check the
-    // origin themselves (src/leads/request.ts), and the API takes JSON only, which a
+    // origin themselves (src/leads/http/request.ts), and the API takes JSON only, which a
     // cross-site form cannot send.
     checkOrigin: false,
     // The hosts this site answers as: its own, and loopback for `npm start` and the tests. A

@@ -29,7 +29,7 @@ const optionalText = z
 
 /**
  * How long an enquiry is kept, in months: the figure the privacy policy states
- * (src/content/legal/privacy-policy.md; src/leads/consent.test.ts checks that the two agree). A deployment
+ * (src/content/legal/privacy-policy.md; src/leads/consent/consent.test.ts checks that the two agree). A deployment
  * may keep enquiries for less (LEADS_RETENTION_MONTHS), never for longer than the policy says.
  */
 export const POLICY_RETENTION_MONTHS = 24;

@@ -86,7 +86,7 @@ describe("layers (eslint.config.mjs)", () => {
     ["src/components/sections/Example.tsx", `import { x } from "../ui/Button";`],
     ["src/leads/example.ts", `import { x } from "@/lib/contact/schema";`],
     ["src/lib/example.ts", `import { x } from "react-dom/client";`],
-    ["src/pages/example.ts", `import { x } from "@/leads/request";`],
+    ["src/pages/example.ts", `import { x } from "@/leads/http/request";`],
     ["host/example.ts", `import { x } from "../src/leads/context";`],
     ["tools/example.ts", `import { x } from "../host/dist-layout.mjs";`],
     // Tests may reach across layers.

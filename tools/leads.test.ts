@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadRow } from "../src/leads/leads";
+import type { LeadRow } from "../src/leads/store/leads";
 import { emailStatus, subscribersCsv, toCsv, toTable } from "./leads";
 
 const lead = (fields: Partial<LeadRow>): LeadRow => ({

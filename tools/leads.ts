@@ -15,11 +15,11 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadEnvFile, readConfig } from "../src/config";
-import { openDatabaseForMaintenance, openDatabaseReadOnly, type Db } from "../src/leads/db";
-import { listLeads, type LeadRow, type WebhookCall } from "../src/leads/leads";
-import { listSubscribers, newsletterKey, type Subscriber } from "../src/leads/newsletter";
-import { erasePerson, purge } from "../src/leads/retention";
-import { visible } from "../src/leads/safe-text";
+import { openDatabaseForMaintenance, openDatabaseReadOnly, type Db } from "../src/leads/store/db";
+import { listLeads, type LeadRow, type WebhookCall } from "../src/leads/store/leads";
+import { listSubscribers, newsletterKey, type Subscriber } from "../src/leads/consent/newsletter";
+import { erasePerson, purge } from "../src/leads/consent/retention";
+import { visible } from "../src/leads/delivery/safe-text";
 
 /**
  * An e-mail address made only of characters no formula can call anything with (no parentheses,

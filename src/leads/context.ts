@@ -1,15 +1,15 @@
 import type { Transporter } from "nodemailer";
 import { readConfig, type LeadsConfig } from "../config";
-import { migrate, openDatabase, type Db, type Engine } from "./db";
+import { migrate, openDatabase, type Db, type Engine } from "./store/db";
 import { MemoryRateLimiter, PostgresRateLimiter, type RateLimit } from "./rate-limit";
-import type { DeliveryHealth } from "./courier";
-import { createMailTransport } from "./mail";
-import { createMailer, type Mailer } from "./mailer";
-import { newsletterKey } from "./newsletter";
-import { LeadNotifier } from "./notifier";
-import { RetentionJob } from "./retention";
-import { Storage, storageReason } from "./storage";
-import { WebhookCourier } from "./webhook";
+import type { DeliveryHealth } from "./delivery/courier";
+import { createMailTransport } from "./delivery/mail";
+import { createMailer, type Mailer } from "./delivery/mailer";
+import { newsletterKey } from "./consent/newsletter";
+import { LeadNotifier } from "./delivery/notifier";
+import { RetentionJob } from "./consent/retention";
+import { Storage, storageReason } from "./store/storage";
+import { WebhookCourier } from "./delivery/webhook";
 
 export interface LeadsContext {
   config: LeadsConfig;

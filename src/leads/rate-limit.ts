@@ -6,7 +6,7 @@
  */
 import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "kysely";
-import type { Db } from "./db";
+import type { Db } from "./store/db";
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 

@@ -8,7 +8,7 @@ import { contactSchema, fieldErrors, HONEYPOT_FIELD, newsletterSchema, type Fiel
 import { CONTACT_SUCCESS_MESSAGE } from "@/lib/contact/schema";
 import { brand } from "@/lib/brand/brand";
 import type { LeadsContext } from "./context";
-import { storeContactMessage } from "./leads";
+import { storeContactMessage } from "./store/leads";
 import {
   confirmationEmail,
   confirmSubscription,
@@ -18,9 +18,9 @@ import {
   subscriberLinks,
   unsubscribe,
   type ConfirmationToSend,
-} from "./newsletter";
+} from "./consent/newsletter";
 import type { RateLimit } from "./rate-limit";
-import { storageReason } from "./storage";
+import { storageReason } from "./store/storage";
 
 export type Outcome =
   | { status: 200 | 201; message: string; id?: string; subscription?: "pending" }

@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
 import { leadsHealth } from "@/leads/context";
-import { json, methodNotAllowed } from "@/leads/http";
-import { leadsContextOf } from "@/leads/request";
-import { buildVersion } from "@/leads/version";
+import { json, methodNotAllowed } from "@/leads/http/body";
+import { leadsContextOf } from "@/leads/http/request";
+import { buildVersion } from "@/lib/build-version";
 
 export const prerender = false;
 

@@ -7,7 +7,7 @@
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { openDatabase } from "../../src/leads/db";
+import { openDatabase } from "../../src/leads/store/db";
 import { BASE_URL, E2E_MAIL_DIR, E2E_SQLITE_PATH } from "../../playwright.config";
 import { newestMailTo } from "../support/mail";
 import { AXE_TAGS, drawEverything, THEMES, WIDTHS, useStoredTheme } from "./registry";

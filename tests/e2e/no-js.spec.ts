@@ -6,8 +6,8 @@
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { openDatabase } from "../../src/leads/db";
-import { listLeads } from "../../src/leads/leads";
+import { openDatabase } from "../../src/leads/store/db";
+import { listLeads } from "../../src/leads/store/leads";
 import { E2E_SQLITE_PATH } from "../../playwright.config";
 import { AXE_TAGS, drawEverything } from "./registry";
 

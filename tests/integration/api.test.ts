@@ -5,9 +5,9 @@
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "@/leads/db";
-import { listLeads } from "@/leads/leads";
-import { countSubscriptions } from "@/leads/newsletter";
+import { openDatabase, type Db } from "@/leads/store/db";
+import { listLeads } from "@/leads/store/leads";
+import { countSubscriptions } from "@/leads/consent/newsletter";
 import {
   deadSmtpUrl,
   databaseConfig,

@@ -8,8 +8,8 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import brand from "@/content/brand.json";
-import { openDatabase, type Db } from "@/leads/db";
-import { retentionCutoff } from "@/leads/retention";
+import { openDatabase, type Db } from "@/leads/store/db";
+import { retentionCutoff } from "@/leads/consent/retention";
 import {
   databaseConfig,
   leadsCli,

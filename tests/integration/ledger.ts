@@ -5,8 +5,8 @@
  */
 import http from "node:http";
 import { DatabaseSync } from "node:sqlite";
-import { openDatabase } from "@/leads/db";
-import { listLeads } from "@/leads/leads";
+import { openDatabase } from "@/leads/store/db";
+import { listLeads } from "@/leads/store/leads";
 
 export interface Answer {
   status: number;

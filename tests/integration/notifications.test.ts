@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "@/leads/db";
+import { openDatabase, type Db } from "@/leads/store/db";
 import {
   deadSmtpUrl,
   storageFor,

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate, openDatabase, type Db } from "@/leads/db";
+import { migrate, openDatabase, type Db } from "@/leads/store/db";
 import { PostgresRateLimiter } from "@/leads/rate-limit";
 import { startPostgres, startSite, tempDir, type Postgres } from "./harness";
 import { Ledger, report, stored } from "./ledger";

@@ -9,9 +9,9 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "@/leads/db";
-import { listLeads } from "@/leads/leads";
-import { countSubscriptions } from "@/leads/newsletter";
+import { openDatabase, type Db } from "@/leads/store/db";
+import { listLeads } from "@/leads/store/leads";
+import { countSubscriptions } from "@/leads/consent/newsletter";
 import { databaseConfig, freePort, startSmtp, storageFor, tempDir, until } from "./harness";
 
 const root = path.resolve(import.meta.dirname, "../..");

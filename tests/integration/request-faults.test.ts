@@ -8,8 +8,8 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "@/leads/db";
-import { listLeads } from "@/leads/leads";
+import { openDatabase } from "@/leads/store/db";
+import { listLeads } from "@/leads/store/leads";
 import { startSite, startSmtp, tempDir, until } from "./harness";
 import { Ledger, report, request, stored, validLead } from "./ledger";
 

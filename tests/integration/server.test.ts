@@ -2,8 +2,8 @@
 import http from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "@/leads/db";
-import { listLeads } from "@/leads/leads";
+import { openDatabase } from "@/leads/store/db";
+import { listLeads } from "@/leads/store/leads";
 import { startSite, tempDir } from "./harness";
 
 describe("production server", () => {

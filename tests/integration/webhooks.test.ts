@@ -7,7 +7,7 @@
  */
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "@/leads/db";
+import { openDatabase, type Db } from "@/leads/store/db";
 import {
   leadsCli,
   startPostgres,

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { methodNotAllowed } from "@/leads/http";
-import { jsonSubmission } from "@/leads/request";
+import { methodNotAllowed } from "@/leads/http/body";
+import { jsonSubmission } from "@/leads/http/request";
 import { subscribeVisitor } from "@/leads/submissions";
 
 export const prerender = false;

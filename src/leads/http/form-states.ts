@@ -1,7 +1,7 @@
 /** How a form post's outcome shows in the page rendered for a visitor without JavaScript. */
 import type { ContactFormState, ContactValues, NewsletterState } from "@/lib/contact/schema";
 import type { FormFailure } from "./request";
-import type { Outcome } from "./submissions";
+import type { Outcome } from "../submissions";
 
 export function contactFormState(outcome: Outcome, values: ContactValues): ContactFormState {
   if (!("error" in outcome)) return { status: "success" };

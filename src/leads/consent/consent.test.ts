@@ -10,9 +10,9 @@ import { simpleParser } from "mailparser";
 import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { POLICY_RETENTION_MONTHS } from "../config";
-import { migrate, openDatabase, type Db } from "./db";
-import { listLeads, storeContactMessage } from "./leads";
+import { POLICY_RETENTION_MONTHS } from "../../config";
+import { migrate, openDatabase, type Db } from "../store/db";
+import { listLeads, storeContactMessage } from "../store/leads";
 import {
   confirmationEmail,
   confirmSubscription,
@@ -26,7 +26,7 @@ import {
   unsubscribe,
 } from "./newsletter";
 import { erasePerson, purge, retentionCutoff } from "./retention";
-import { webhookSignature } from "./webhook";
+import { webhookSignature } from "../delivery/webhook";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -250,7 +250,7 @@ describe("retention and erasure", () => {
 
   it("keeps the privacy policy's figure and the configured default the same", () => {
     const policy = fs.readFileSync(
-      path.join(import.meta.dirname, "..", "content", "legal", "privacy-policy.md"),
+      path.join(import.meta.dirname, "..", "..", "content", "legal", "privacy-policy.md"),
       "utf8",
     );
     const figures = [...policy.matchAll(/(\d+) months/g)].map((m) => Number(m[1]));

@@ -1,7 +1,7 @@
 /** Glue between Astro's request context and the framework-free server code. */
 import { STATUS_CODES } from "node:http";
 import type { APIContext, APIRoute } from "astro";
-import { getLeadsContext, type LeadsContext } from "./context";
+import { getLeadsContext, type LeadsContext } from "../context";
 import {
   clientKey,
   isPlainObject,
@@ -10,8 +10,8 @@ import {
   readBodyText,
   readJsonBody,
   type BodyFailure,
-} from "./http";
-import type { Outcome } from "./submissions";
+} from "./body";
+import type { Outcome } from "../submissions";
 
 type Submit = (
   input: Record<string, unknown>,

@@ -5,9 +5,9 @@
  * write transaction). A lease that runs out, because its instance died, frees the lead again.
  */
 import type { ExpressionBuilder } from "kysely";
-import type { Database, Db, Engine } from "./db";
+import type { Database, Db, Engine } from "../store/db";
 import type { OutboxCounts } from "./courier";
-import type { StoredLead } from "./leads";
+import type { StoredLead } from "../store/leads";
 
 export interface Claim {
   lead: StoredLead;

@@ -7,8 +7,8 @@
  * and counted by /healthz. A delivery that went out but could not be recorded is recorded
  * again on its own, never sent again.
  */
-import type { LeadsConfig } from "../config";
-import { storageReason } from "./storage";
+import type { LeadsConfig } from "../../config";
+import { storageReason } from "../store/storage";
 
 export interface OutboxCounts {
   /** Real leads not delivered yet that the courier will still try. */

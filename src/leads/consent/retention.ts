@@ -7,10 +7,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { SqliteAdapter, sql } from "kysely";
-import type { LeadsConfig } from "../config";
-import type { Db } from "./db";
+import type { LeadsConfig } from "../../config";
+import type { Db } from "../store/db";
 import { deleteExpiredSignUps, normaliseEmail, PENDING_DAYS, suppressionHash } from "./newsletter";
-import { storageReason } from "./storage";
+import { storageReason } from "../store/storage";
 
 /** The moment `months` calendar months before `now` (UTC): an enquiry received before it is deleted. */
 export function retentionCutoff(now: Date, months: number): Date {

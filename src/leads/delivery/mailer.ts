@@ -6,7 +6,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import type { LeadsConfig } from "../config";
+import type { LeadsConfig } from "../../config";
 import { createMailTransport } from "./mail";
 
 export interface Mailer {

@@ -1,5 +1,5 @@
-import { readConfig } from "../config";
-import { CLIENT_IP_HEADER } from "../lib/contact/host-headers";
+import { readConfig } from "../../config";
+import { CLIENT_IP_HEADER } from "../../lib/contact/host-headers";
 
 /** A JSON body: 5,000 characters of message take at most 30 KB even written as \uXXXX escapes. */
 export const MAX_BODY_BYTES = 32 * 1024;

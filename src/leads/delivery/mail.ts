@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import type { StoredLead } from "./leads";
+import type { StoredLead } from "../store/leads";
 import { headerDisplayName, visible } from "./safe-text";
 
 export function createMailTransport(smtpUrl: string): Transporter {

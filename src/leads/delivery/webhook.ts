@@ -9,9 +9,9 @@
  */
 import { createHmac } from "node:crypto";
 import type { ExpressionBuilder } from "kysely";
-import type { LeadsConfig } from "../config";
+import type { LeadsConfig } from "../../config";
 import { Courier, finalFailure, type Channel, type CourierConfig } from "./courier";
-import type { Database, Db, Engine } from "./db";
+import type { Database, Db, Engine } from "../store/db";
 
 export type WebhookConfig = NonNullable<LeadsConfig["webhook"]>;
 

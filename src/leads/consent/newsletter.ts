@@ -11,7 +11,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
 import { brand, formatAddress } from "@/lib/brand/brand";
-import type { Db } from "./db";
+import type { Db } from "../store/db";
 
 /** An unconfirmed sign-up is deleted this many days after its latest confirmation e-mail. */
 export const PENDING_DAYS = 7;

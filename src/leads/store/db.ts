@@ -10,7 +10,7 @@ import {
   type Migration,
   sql,
 } from "kysely";
-import type { LeadsConfig } from "../config";
+import type { LeadsConfig } from "../../config";
 import { ReadOnlySqliteFile, SqliteFile, StorageUnavailable } from "./sqlite-file";
 
 /** The tables (see the migrations below). Timestamps are ISO-8601 UTC strings on both engines. */

@@ -1,8 +1,8 @@
 /** The agency's e-mail for each lead, through a Courier over the leads table's own outbox columns (ADR 0012). */
 import type { Transporter } from "nodemailer";
-import type { LeadsConfig } from "../config";
+import type { LeadsConfig } from "../../config";
 import { Courier, type Channel } from "./courier";
-import type { Db, Engine } from "./db";
+import type { Db, Engine } from "../store/db";
 import { leadEmail } from "./mail";
 import { claimNextLead, outboxCounts, recordFailure, recordSent, releaseClaims } from "./outbox";
 
