@@ -50,8 +50,8 @@ describe("configuration", () => {
       LEADS_FROM: "no-reply@ignite.example",
       CONTACT_RATE_LIMIT: "0",
       NEWSLETTER_RATE_LIMIT: "3",
-      MAIL_RETRY_DELAYS_MS: "100, 200",
-      MAIL_CLAIM_LEASE_MS: "60000",
+      DELIVERY_RETRY_DELAYS_MS: "100, 200",
+      DELIVERY_CLAIM_LEASE_MS: "60000",
       API_BODY_TIMEOUT_MS: "1500",
       MAIL_DIR: "/var/lib/ignite/mail",
       LEADS_WEBHOOK_URL: "https://hooks.example.com/ignite",
@@ -83,8 +83,8 @@ describe("configuration", () => {
       leadsFrom: "no-reply@ignite.example",
       contactRateLimit: 0,
       newsletterRateLimit: 3,
-      mailRetryDelaysMs: [100, 200],
-      mailClaimLeaseMs: 60_000,
+      deliveryRetryDelaysMs: [100, 200],
+      deliveryClaimLeaseMs: 60_000,
       bodyTimeoutMs: 1_500,
       siteUrl: "https://www.ignite-tech.in",
       mailDir: "/var/lib/ignite/mail",
@@ -105,7 +105,23 @@ describe("configuration", () => {
   });
 
   it("treats a blank variable as unset, as `NAME=` in a .env file means", () => {
-    expect(readConfig({ PORT: "", SMTP_URL: " ", MAIL_RETRY_DELAYS_MS: "" })).toEqual(readConfig({}));
+    expect(readConfig({ PORT: "", SMTP_URL: " ", DELIVERY_RETRY_DELAYS_MS: "", MAIL_RETRY_DELAYS_MS: "" })).toEqual(
+      readConfig({}),
+    );
+  });
+
+  it("still takes the delivery timings under their old MAIL_* names, and refuses both names at odds", () => {
+    const { leads } = readConfig({ MAIL_RETRY_DELAYS_MS: "100,200", MAIL_CLAIM_LEASE_MS: "60000" });
+    expect([leads.deliveryRetryDelaysMs, leads.deliveryClaimLeaseMs]).toEqual([[100, 200], 60_000]);
+    const same = readConfig({ MAIL_RETRY_DELAYS_MS: "100,200", DELIVERY_RETRY_DELAYS_MS: "100,200" });
+    expect(same.leads.deliveryRetryDelaysMs).toEqual([100, 200]);
+    expect(() => readConfig({ MAIL_CLAIM_LEASE_MS: "60000", DELIVERY_CLAIM_LEASE_MS: "90000" })).toThrow(
+      "MAIL_CLAIM_LEASE_MS is the old name of DELIVERY_CLAIM_LEASE_MS; set one of them, not both with different values",
+    );
+    // A mistake is named as it was set.
+    expect(() => readConfig({ DELIVERY_RETRY_DELAYS_MS: "2s" })).toThrow(
+      "DELIVERY_RETRY_DELAYS_MS must be whole numbers",
+    );
   });
 
   it.each([

@@ -132,7 +132,9 @@ const schema = z.object({
   }),
   CONTACT_RATE_LIMIT: wholeNumber(5),
   NEWSLETTER_RATE_LIMIT: wholeNumber(10),
-  MAIL_RETRY_DELAYS_MS: optionalText.transform((raw, ctx) => {
+  // Both outboxes' timing (the agency's e-mail and the webhook), so named since 2026-11-29; the
+  // earlier MAIL_* names still work (RENAMED below).
+  DELIVERY_RETRY_DELAYS_MS: optionalText.transform((raw, ctx) => {
     if (raw === undefined) return DEFAULT_RETRY_DELAYS_MS;
     const parts = raw.split(",").map((part) => part.trim());
     if (!parts.every((part) => /^\d+$/.test(part))) {
@@ -142,7 +144,7 @@ const schema = z.object({
   }),
   // Longer than one send can take (the SMTP timeouts add up to 40 s): a claim that runs out
   // while its send is still under way would let another instance send the lead too.
-  MAIL_CLAIM_LEASE_MS: wholeNumber(300_000),
+  DELIVERY_CLAIM_LEASE_MS: wholeNumber(300_000),
   API_BODY_TIMEOUT_MS: wholeNumber(30_000),
   /** Where e-mails are written as .eml files when SMTP_URL is unset (development). */
   MAIL_DIR: optionalText.transform((raw) => path.resolve(raw ?? path.join("data", "mail"))),
@@ -232,10 +234,13 @@ function shape(v: z.output<typeof schema>) {
       /** Contact submissions per client per minute; 0 lifts the limit (benchmarks only). */
       contactRateLimit: v.CONTACT_RATE_LIMIT,
       newsletterRateLimit: v.NEWSLETTER_RATE_LIMIT,
-      /** Delays between notification attempts, in ms; after the last, the lead is flagged as unsendable. */
-      mailRetryDelaysMs: v.MAIL_RETRY_DELAYS_MS,
-      /** How long an instance holds a lead it is e-mailing before another may claim it (ADR 0012). */
-      mailClaimLeaseMs: v.MAIL_CLAIM_LEASE_MS,
+      /**
+       * Delays between delivery attempts (a lead's e-mail, a webhook call), in ms; after the last,
+       * the delivery is flagged as unsendable.
+       */
+      deliveryRetryDelaysMs: v.DELIVERY_RETRY_DELAYS_MS,
+      /** How long an instance holds a delivery it is making before another may claim it (ADR 0012). */
+      deliveryClaimLeaseMs: v.DELIVERY_CLAIM_LEASE_MS,
       /** How long a form or API request body may take to arrive before a 408 (API_BODY_TIMEOUT_MS). */
       bodyTimeoutMs: v.API_BODY_TIMEOUT_MS,
       /** The site's origin, for the links in e-mails to subscribers. */
@@ -280,9 +285,38 @@ export class ConfigError extends Error {
 }
 
 /** Reads and checks every variable at once, so that one start reports every mistake. */
-export function readConfig(env: Env = process.env): Config {
+/** Variables renamed, new name → old name: the old name still works, and both at once must agree. */
+const RENAMED: Record<string, string> = {
+  DELIVERY_RETRY_DELAYS_MS: "MAIL_RETRY_DELAYS_MS",
+  DELIVERY_CLAIM_LEASE_MS: "MAIL_CLAIM_LEASE_MS",
+};
+
+/** `env` with each renamed variable under its new name, when only the old one is set. */
+function withRenames(env: Env): Env {
+  const renamed: Env = { ...env };
+  const problems: string[] = [];
+  for (const [name, old] of Object.entries(RENAMED)) {
+    const [now, before] = [env[name]?.trim(), env[old]?.trim()];
+    if (!before) continue;
+    if (!now) renamed[name] = before;
+    else if (now !== before)
+      problems.push(`${old} is the old name of ${name}; set one of them, not both with different values`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return renamed;
+}
+
+export function readConfig(given: Env = process.env): Config {
+  const env = withRenames(given);
   const result = schema.safeParse(env);
-  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => describeIssue(issue, env)));
+  if (!result.success) {
+    // A value set under a variable's old name is reported under the name it was set as.
+    const named = (issue: z.core.$ZodIssue) => {
+      const old = RENAMED[String(issue.path[0])];
+      return old && !given[String(issue.path[0])]?.trim() ? { ...issue, path: [old] } : issue;
+    };
+    throw new ConfigError(result.error.issues.map((issue) => describeIssue(named(issue), given)));
+  }
   if (result.data.LEADS_WEBHOOK_URL && !result.data.LEADS_WEBHOOK_SECRET) {
     throw new ConfigError([
       "LEADS_WEBHOOK_SECRET must be set when LEADS_WEBHOOK_URL is (every call is signed); it is not set",

@@ -1,4 +1,3 @@
-import type { Transporter } from "nodemailer";
 import { readConfig, type LeadsConfig } from "../config";
 import { migrate, openDatabase, type Db, type Engine } from "./store/db";
 import { MemoryRateLimiter, PostgresRateLimiter, type RateLimit } from "./rate-limit";
@@ -41,12 +40,13 @@ async function create(): Promise<LeadsContext> {
   const opened = await openDatabase(config);
   const { db, engine } = opened;
   await migrate(db);
-  let transport: Transporter | undefined;
-  if (config.smtpUrl && config.leadsTo) transport = createMailTransport(config.smtpUrl);
-  else if (config.smtpUrl) console.warn("SMTP_URL is set but LEADS_TO is not: leads are stored, not e-mailed.");
-  const notifier = new LeadNotifier(db, engine, transport, config);
+  // One SMTP transport, with its time-outs, for the agency's lead e-mails and the subscribers' e-mails.
+  const transport = config.smtpUrl ? createMailTransport(config.smtpUrl) : undefined;
+  if (config.smtpUrl && !config.leadsTo)
+    console.warn("SMTP_URL is set but LEADS_TO is not: leads are stored, not e-mailed.");
+  const notifier = new LeadNotifier(db, engine, config.leadsTo ? transport : undefined, config);
   const webhook = new WebhookCourier(db, engine, config.webhook, config);
-  const mailer = createMailer(config);
+  const mailer = createMailer(config, transport);
   const retention = new RetentionJob(db, config).start();
   const tasks = new Set<Promise<unknown>>();
   // With PostgreSQL several instances share the limit; SQLite means one instance, so memory will do.
@@ -82,6 +82,7 @@ async function create(): Promise<LeadsContext> {
       await Promise.race([Promise.all(tasks), new Promise((resolve) => (timer = setTimeout(resolve, 3_000)))]);
       clearTimeout(timer);
       mailer.close();
+      transport?.close();
       await db.destroy();
     },
   };

@@ -349,7 +349,7 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
         ...storage.env,
         SMTP_URL: await deadSmtpUrl(),
         LEADS_TO: "leads@ignite.example",
-        MAIL_RETRY_DELAYS_MS: "100,100",
+        DELIVERY_RETRY_DELAYS_MS: "100,100",
       });
       const { db } = await openDatabase(databaseConfig(storage.env));
       try {

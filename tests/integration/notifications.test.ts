@@ -51,7 +51,7 @@ describe("lead e-mails on one PostgreSQL shared by two instances", () => {
       DATABASE_URL: pg.url,
       ...mailTo,
       SMTP_URL: await deadSmtpUrl(),
-      MAIL_RETRY_DELAYS_MS: "800,800,800,800,800,800,800,800,800,800",
+      DELIVERY_RETRY_DELAYS_MS: "800,800,800,800,800,800,800,800,800,800",
     };
     let sites: RunningServer[] = await Promise.all([startSite(down), startSite(down)]);
     db = (await openDatabase({ databaseUrl: pg.url, sqlitePath: "" })).db;
@@ -106,7 +106,7 @@ describe("lead e-mails on one PostgreSQL shared by two instances", () => {
       DATABASE_URL: pg.url,
       ...mailTo,
       SMTP_URL: smtp.url,
-      MAIL_RETRY_DELAYS_MS: "200,200,200,200,200,200,200,200",
+      DELIVERY_RETRY_DELAYS_MS: "200,200,200,200,200,200,200,200",
     });
     try {
       const ledger = new Ledger("between-send-and-record");
@@ -137,7 +137,7 @@ describe("lead e-mails on one PostgreSQL shared by two instances", () => {
 
   it("an instance killed while it holds a lead: another sends it once its claim runs out", async () => {
     const hanging = await startHangingSmtp();
-    const lease = { MAIL_CLAIM_LEASE_MS: "3000" };
+    const lease = { DELIVERY_CLAIM_LEASE_MS: "3000" };
     const first = await startSite({ DATABASE_URL: pg.url, ...mailTo, ...lease, SMTP_URL: hanging.url });
     const smtp = await startSmtp();
     let second: RunningServer | undefined;
@@ -203,7 +203,7 @@ for (const engine of ["sqlite", "postgres"] as const) {
         ...storage.env,
         ...mailTo,
         SMTP_URL: await deadSmtpUrl(),
-        MAIL_RETRY_DELAYS_MS: "300,600",
+        DELIVERY_RETRY_DELAYS_MS: "300,600",
       });
       try {
         const before = await health(site.url);

@@ -201,7 +201,7 @@ describe("SMTP server that accepts and never answers", () => {
       SQLITE_PATH: path.join(tempDir("ignite-greeting-"), "site.db"),
       SMTP_URL: hangingUrl,
       LEADS_TO: "leads@ignite.example",
-      MAIL_RETRY_DELAYS_MS: "100",
+      DELIVERY_RETRY_DELAYS_MS: "100",
     });
     try {
       expect(await ledger.send(site.url)).toBe(201);

@@ -80,7 +80,7 @@ describe("lead webhooks on one PostgreSQL shared by two instances", () => {
       CONTACT_RATE_LIMIT: "0",
       LEADS_WEBHOOK_URL: receiver.url,
       LEADS_WEBHOOK_SECRET: secret,
-      MAIL_RETRY_DELAYS_MS: "800,800,800,800,800,800,800,800,800,800",
+      DELIVERY_RETRY_DELAYS_MS: "800,800,800,800,800,800,800,800,800,800",
     };
     // Round 1: the receiver is failing; both instances take leads and try them.
     let sites: RunningServer[] = await Promise.all([startSite(env), startSite(env)]);
@@ -142,7 +142,7 @@ for (const engine of ["sqlite", "postgres"] as const) {
           LEADS_WEBHOOK_URL: receiver.url,
           LEADS_WEBHOOK_SECRET: secret,
           WEBHOOK_TIMEOUT_MS: "4000",
-          MAIL_RETRY_DELAYS_MS: "200,200,200,200",
+          DELIVERY_RETRY_DELAYS_MS: "200,200,200,200",
         });
       }, 90_000);
 
@@ -207,7 +207,7 @@ for (const engine of ["sqlite", "postgres"] as const) {
         CONTACT_RATE_LIMIT: "0",
         LEADS_WEBHOOK_URL: receiver.url,
         LEADS_WEBHOOK_SECRET: secret,
-        MAIL_RETRY_DELAYS_MS: "200,200",
+        DELIVERY_RETRY_DELAYS_MS: "200,200",
       });
       try {
         const failing = await sendLead(site.url, `webhook-gives-up-${engine}`);

@@ -2,7 +2,7 @@
  * Delivers each stored lead to one place (the agency's inbox, a webhook) exactly once however
  * many instances run (ADR 0012, ADR 0018). It never blocks or fails the visitor's request: a
  * delivery is claimed from the database with a lease, sent, and recorded. A failed send is
- * retried with back-off while the process runs (MAIL_RETRY_DELAYS_MS); after the last one,
+ * retried with back-off while the process runs (DELIVERY_RETRY_DELAYS_MS); after the last one,
  * or at once when the receiver says never to try again, the delivery is flagged, logged once
  * and counted by /healthz. A delivery that went out but could not be recorded is recorded
  * again on its own, never sent again.
@@ -60,7 +60,7 @@ export function finalFailure(message: string): Error & { final: true } {
 const isFinal = (error: unknown) =>
   typeof error === "object" && error !== null && "final" in error && error.final === true;
 
-export type CourierConfig = Pick<LeadsConfig, "mailRetryDelaysMs" | "mailClaimLeaseMs">;
+export type CourierConfig = Pick<LeadsConfig, "deliveryRetryDelaysMs" | "deliveryClaimLeaseMs">;
 
 /** How often an instance looks for due deliveries besides its own wake-ups (other instances' retries, expired leases). */
 const POLL_MS = 5_000;
@@ -147,7 +147,7 @@ export class Courier {
     for (let i = 0; i < ROUND && !this.#closed; i++) {
       let claim: Claim | undefined;
       try {
-        claim = await channel.claim(this.now(), this.config.mailClaimLeaseMs);
+        claim = await channel.claim(this.now(), this.config.deliveryClaimLeaseMs);
         this.databaseIs(channel, true);
       } catch (error) {
         this.databaseIs(channel, false, error);
@@ -175,7 +175,7 @@ export class Courier {
 
   private async failed(channel: Channel, { id, attempt }: Claim, cause: unknown): Promise<void> {
     const error = errorText(cause);
-    const delays = this.config.mailRetryDelaysMs;
+    const delays = this.config.deliveryRetryDelaysMs;
     const delay = isFinal(cause) ? undefined : delays[attempt - 1];
     const at = this.now();
     const nextAt = delay === undefined ? undefined : new Date(at.getTime() + delay);

@@ -7,7 +7,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { LeadsConfig } from "../../config";
-import { createMailTransport } from "./mail";
 
 export interface Mailer {
   /** "smtp", or "files" when e-mails only go to MAIL_DIR. */
@@ -17,6 +16,7 @@ export interface Mailer {
   close(): void;
 }
 
+/** Over the leads context's one SMTP transport, which the context closes (not this mailer). */
 function smtpMailer(transport: Transporter): Mailer {
   return {
     kind: "smtp",
@@ -24,7 +24,7 @@ function smtpMailer(transport: Transporter): Mailer {
       await transport.sendMail(message);
       return "sent";
     },
-    close: () => transport.close(),
+    close: () => undefined,
   };
 }
 
@@ -46,6 +46,7 @@ function fileMailer(dir: string): Mailer {
   };
 }
 
-export function createMailer(config: Pick<LeadsConfig, "smtpUrl" | "mailDir">): Mailer {
-  return config.smtpUrl ? smtpMailer(createMailTransport(config.smtpUrl)) : fileMailer(config.mailDir);
+/** `transport`: the site's one SMTP transport when SMTP_URL is set (createMailTransport), else undefined. */
+export function createMailer(config: Pick<LeadsConfig, "mailDir">, transport: Transporter | undefined): Mailer {
+  return transport ? smtpMailer(transport) : fileMailer(config.mailDir);
 }

@@ -6,7 +6,10 @@ import type { Db, Engine } from "../store/db";
 import { leadEmail } from "./mail";
 import { claimNextLead, outboxCounts, recordFailure, recordSent, releaseClaims } from "./outbox";
 
-export type NotifierConfig = Pick<LeadsConfig, "leadsFrom" | "leadsTo" | "mailRetryDelaysMs" | "mailClaimLeaseMs">;
+export type NotifierConfig = Pick<
+  LeadsConfig,
+  "leadsFrom" | "leadsTo" | "deliveryRetryDelaysMs" | "deliveryClaimLeaseMs"
+>;
 
 function emailChannel(
   db: Db,
@@ -33,7 +36,7 @@ function emailChannel(
     recordFailure: (id, failure) => recordFailure(db, id, failure),
     health: () => outboxCounts(db),
     releaseClaims: () => releaseClaims(db),
-    close: () => transport.close(),
+    // The transport is the leads context's, shared with the subscribers' mailer: closed there.
   };
 }
 
