@@ -358,14 +358,16 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
         const failed = await until(async () => {
           const row = await db
             .selectFrom("contact_messages")
+            .innerJoin("deliveries", "deliveries.lead_id", "contact_messages.id")
             .selectAll()
             .where("id", "=", String(res.json.id))
+            .where("channel", "=", "email")
             .executeTakeFirst();
-          return row && Number(row.notify_attempts) >= 3 ? row : undefined;
+          return row && Number(row.attempts) >= 3 ? row : undefined;
         });
         expect(failed.message).toBe("Sent while the mail server is down.");
-        expect(failed.notified_at).toBeNull();
-        expect(failed.notify_error).toBeTruthy();
+        expect(failed.delivered_at).toBeNull();
+        expect(failed.error).toBeTruthy();
         expect(site.output()).toMatch(/notification e-mail failed/);
         const rows = (await listLeads(db)).filter((l) => l.message === "Sent while the mail server is down.");
         report(`SMTP down (${engine})`, "201×1", 1, rows.length);

@@ -28,7 +28,7 @@ const TABLES = [
   "contact_messages",
   "newsletter_subscribers",
   "newsletter_suppressions",
-  "lead_webhooks",
+  "deliveries",
   "rate_limits",
 ] as const;
 

@@ -27,8 +27,13 @@ const mailTo = { LEADS_TO: "leads@ignite.example", CONTACT_RATE_LIMIT: "0" };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function unsentIds(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom("contact_messages").select("id").where("notified_at", "is", null).execute();
-  return rows.map((r) => r.id);
+  const rows = await db
+    .selectFrom("deliveries")
+    .select("lead_id")
+    .where("channel", "=", "email")
+    .where("delivered_at", "is", null)
+    .execute();
+  return rows.map((r) => r.lead_id);
 }
 
 describe("lead e-mails on one PostgreSQL shared by two instances", () => {
@@ -58,8 +63,8 @@ describe("lead e-mails on one PostgreSQL shared by two instances", () => {
     const ledger = new Ledger("two-instances");
     for (let i = 0; i < 12; i++) expect(await ledger.send(sites[i % 2]!.url)).toBe(201);
     await until(async () => {
-      const rows = await db.selectFrom("contact_messages").select("notify_attempts").execute();
-      return rows.length === 12 && rows.every((r) => Number(r.notify_attempts) >= 1) ? true : undefined;
+      const rows = await db.selectFrom("deliveries").select("attempts").where("channel", "=", "email").execute();
+      return rows.length === 12 && rows.every((r) => Number(r.attempts) >= 1) ? true : undefined;
     });
     await Promise.all(sites.map((site) => site.kill("SIGTERM")));
     expect(await unsentIds(db)).toHaveLength(12);
@@ -118,10 +123,12 @@ describe("lead e-mails on one PostgreSQL shared by two instances", () => {
       await until(async () => {
         const row = await db
           .selectFrom("contact_messages")
-          .select("notified_at")
+          .innerJoin("deliveries", "deliveries.lead_id", "contact_messages.id")
+          .select("deliveries.delivered_at")
           .where("message", "like", "[between-send-and-record]%")
+          .where("channel", "=", "email")
           .executeTakeFirst();
-        return row?.notified_at ? true : undefined;
+        return row?.delivered_at ? true : undefined;
       }, 20_000);
       await sleep(3_000);
       const copies = smtp.inbox.filter((m) => m.raw.includes("between-send-and-record")).length;
@@ -147,10 +154,12 @@ describe("lead e-mails on one PostgreSQL shared by two instances", () => {
       const claimed = await until(async () => {
         const row = await db
           .selectFrom("contact_messages")
-          .select(["id", "notify_lease_until"])
+          .innerJoin("deliveries", "deliveries.lead_id", "contact_messages.id")
+          .select(["id", "deliveries.lease_until"])
           .where("message", "like", "[killed-holding]%")
+          .where("channel", "=", "email")
           .executeTakeFirst();
-        return row?.notify_lease_until ? row : undefined;
+        return row?.lease_until ? row : undefined;
       });
       await first.kill("SIGKILL");
       second = await startSite({ DATABASE_URL: pg.url, ...mailTo, ...lease, SMTP_URL: smtp.url });
@@ -159,7 +168,7 @@ describe("lead e-mails on one PostgreSQL shared by two instances", () => {
         const n = mailsPerLead(smtp.inbox).get(claimed.id);
         return n ? Date.now() : undefined;
       }, 15_000);
-      expect(sentAt).toBeGreaterThanOrEqual(new Date(claimed.notify_lease_until!).getTime() - 50);
+      expect(sentAt).toBeGreaterThanOrEqual(new Date(claimed.lease_until!).getTime() - 50);
       await sleep(2_000);
       expect(mailsPerLead(smtp.inbox).get(claimed.id)).toBe(1);
       report("instance killed -9 holding a lead's claim", "e-mails 1", 1, 1);

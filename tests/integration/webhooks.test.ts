@@ -51,7 +51,7 @@ async function sendLead(url: string, tag: string): Promise<string> {
 }
 
 async function webhookRows(db: Db) {
-  return db.selectFrom("lead_webhooks").selectAll().execute();
+  return db.selectFrom("deliveries").selectAll().where("channel", "=", "webhook").execute();
 }
 
 type WebhookHealth = { enabled: boolean; pending?: number; unsendable?: number; stopped?: string };

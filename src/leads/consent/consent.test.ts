@@ -181,7 +181,7 @@ describe("retention and erasure", () => {
     expect(retentionCutoff(new Date("2026-03-31T00:00:00Z"), 1).toISOString()).toBe("2026-02-28T00:00:00.000Z");
   });
 
-  it("purges only the enquiries older than the period, with their webhook rows", async () => {
+  it("purges only the enquiries older than the period, with their deliveries", async () => {
     const old = await storeContactMessage(db, message("old@example.com"), {
       spam: false,
       webhookEndpoint: "https://h.example/x",
@@ -198,7 +198,9 @@ describe("retention and erasure", () => {
     await age(recent.id, 23);
     expect(await purge(db, now, 24, os.tmpdir())).toEqual({ enquiries: 1, pendingSignUps: 0, mailFiles: [] });
     expect((await listLeads(db)).map((l) => l.id)).toEqual([recent.id]);
-    expect(await db.selectFrom("lead_webhooks").selectAll().execute()).toEqual([]);
+    // The old lead's deliveries went with it; the recent one's e-mail is still to be sent.
+    const left = await db.selectFrom("deliveries").select(["lead_id", "channel"]).execute();
+    expect(left).toEqual([{ lead_id: recent.id, channel: "email" }]);
   });
 
   it("erases every row about one person, and nobody else's", async () => {
@@ -236,7 +238,7 @@ describe("retention and erasure", () => {
     });
     const everything = JSON.stringify(
       await Promise.all(
-        (["contact_messages", "newsletter_subscribers", "newsletter_suppressions", "lead_webhooks"] as const).map((t) =>
+        (["contact_messages", "newsletter_subscribers", "newsletter_suppressions", "deliveries"] as const).map((t) =>
           db.selectFrom(t).selectAll().execute(),
         ),
       ),

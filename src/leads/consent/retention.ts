@@ -6,9 +6,9 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { SqliteAdapter, sql } from "kysely";
+import { SqliteAdapter, sql, type ExpressionBuilder } from "kysely";
 import type { LeadsConfig } from "../../config";
-import type { Db } from "../store/db";
+import type { Database, Db } from "../store/db";
 import { deleteExpiredSignUps, normaliseEmail, PENDING_DAYS, suppressionHash } from "./newsletter";
 import { storageReason } from "../store/storage";
 
@@ -32,14 +32,14 @@ export interface Purged {
 }
 
 /**
- * Deletes the enquiries older than the period (with their webhook rows), the expired sign-ups,
+ * Deletes the enquiries older than the period (with their deliveries), the expired sign-ups,
  * and the e-mails written to `mailDir` for those sign-ups.
  */
 export async function purge(db: Db, now: Date, retentionMonths: number, mailDir: string): Promise<Purged> {
   const cutoff = retentionCutoff(now, retentionMonths).toISOString();
   const enquiries = await db.transaction().execute(async (trx) => {
     await trx
-      .deleteFrom("lead_webhooks")
+      .deleteFrom("deliveries")
       .where("lead_id", "in", (eb) => eb.selectFrom("contact_messages").select("id").where("created_at", "<", cutoff))
       .execute();
     const result = await trx.deleteFrom("contact_messages").where("created_at", "<", cutoff).executeTakeFirst();
@@ -82,7 +82,7 @@ async function mentions(file: string, email: string): Promise<boolean> {
 
 /**
  * Deletes everything stored about the person with this address: their enquiries and those
- * enquiries' webhook rows, their subscription (pending or confirmed), the suppression hash
+ * enquiries' deliveries (e-mail and webhook rows), their subscription (pending or confirmed), the suppression hash
  * that kept their address from being mailed, and e-mails written to MAIL_DIR for them.
  * Rate-limit rows are keyed by IP address, never by e-mail, and go within two minutes.
  * On SQLite the rows' bytes are gone from the file and its log afterwards; on PostgreSQL the
@@ -92,10 +92,15 @@ export async function erasePerson(db: Db, key: Buffer, email: string, mailDir: s
   const address = normaliseEmail(email);
   const counts = await db.transaction().execute(async (trx) => {
     const sameAddress = sql<boolean>`lower(${sql.ref("email")}) = ${address}`;
+    const theirs = (eb: ExpressionBuilder<Database, "deliveries">) =>
+      eb("lead_id", "in", eb.selectFrom("contact_messages").select("id").where(sameAddress));
+    // Their webhook calls are counted for the report; the e-mails' rows go with them.
     const webhooks = await trx
-      .deleteFrom("lead_webhooks")
-      .where("lead_id", "in", (eb) => eb.selectFrom("contact_messages").select("id").where(sameAddress))
+      .deleteFrom("deliveries")
+      .where(theirs)
+      .where("channel", "=", "webhook")
       .executeTakeFirst();
+    await trx.deleteFrom("deliveries").where(theirs).execute();
     const enquiries = await trx.deleteFrom("contact_messages").where(sameAddress).executeTakeFirst();
     const subscriptions = await trx
       .deleteFrom("newsletter_subscribers")

@@ -1,10 +1,10 @@
-/** The agency's e-mail for each lead, through a Courier over the leads table's own outbox columns (ADR 0012). */
+/** The agency's e-mail for each lead, through a Courier over the delivery outbox (ADR 0012, ADR 0022). */
 import type { Transporter } from "nodemailer";
 import type { LeadsConfig } from "../../config";
 import { Courier, type Channel } from "./courier";
 import type { Db, Engine } from "../store/db";
 import { leadEmail } from "./mail";
-import { claimNextLead, outboxCounts, recordFailure, recordSent, releaseClaims } from "./outbox";
+import { claimNext, INBOX, outboxCounts, recordFailure, recordSent, releaseClaims, type Queue } from "./outbox";
 
 export type NotifierConfig = Pick<
   LeadsConfig,
@@ -17,12 +17,13 @@ function emailChannel(
   transport: Transporter,
   config: NotifierConfig & { leadsTo: string },
 ): Channel {
+  const queue: Queue = { channel: "email", ...INBOX };
   return {
     what: "notification e-mail",
     doing: "e-mailing it",
     done: "e-mailed",
     async claim(now, leaseMs) {
-      const claim = await claimNextLead(db, engine, now, leaseMs);
+      const claim = await claimNext(db, engine, queue, now, leaseMs);
       if (!claim) return undefined;
       return {
         id: claim.lead.id,
@@ -32,10 +33,10 @@ function emailChannel(
         },
       };
     },
-    recordSent: (id, at) => recordSent(db, id, at),
-    recordFailure: (id, failure) => recordFailure(db, id, failure),
-    health: () => outboxCounts(db),
-    releaseClaims: () => releaseClaims(db),
+    recordSent: (id, at) => recordSent(db, queue, id, at),
+    recordFailure: (id, failure) => recordFailure(db, queue, id, failure),
+    health: () => outboxCounts(db, queue),
+    releaseClaims: () => releaseClaims(db, "email"),
     // The transport is the leads context's, shared with the subscribers' mailer: closed there.
   };
 }

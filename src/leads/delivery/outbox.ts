@@ -1,121 +1,187 @@
 /**
- * The leads still to be e-mailed, as a queue in the leads table itself (ADR 0012). An instance
- * claims one lead at a time with a lease; the claim is one UPDATE … RETURNING, atomic on both
- * engines (PostgreSQL skips rows another instance holds locked; SQLite runs the statement in a
- * write transaction). A lease that runs out, because its instance died, frees the lead again.
+ * The delivery outbox: one row per lead, channel and target (the agency's inbox, a webhook
+ * endpoint), written in the same transaction as the lead (ADR 0012, ADR 0018, ADR 0022). An
+ * instance claims one delivery at a time with a lease; the claim is one UPDATE … RETURNING,
+ * atomic on both engines (PostgreSQL skips rows another instance holds locked; SQLite runs the
+ * statement in a write transaction). A lease that runs out, because its instance died, frees
+ * the delivery again. Each channel's courier sends; this module only claims and records.
  */
-import type { ExpressionBuilder } from "kysely";
-import type { Database, Db, Engine } from "../store/db";
-import type { OutboxCounts } from "./courier";
+import type { ExpressionBuilder, Expression, SqlBool } from "kysely";
+import type { Database, Db, DeliveryChannel, Engine } from "../store/db";
 import type { StoredLead } from "../store/leads";
+import type { OutboxCounts } from "./courier";
 
-export interface Claim {
+/** A channel's queue: its rows for one target (the inbox is the empty target, whatever LEADS_TO says). */
+export interface Queue {
+  channel: DeliveryChannel;
+  target: string;
+}
+
+/** The agency's inbox: its deliveries follow LEADS_TO as it is when they are sent. */
+export const INBOX: Omit<Queue, "channel"> = { target: "" };
+
+export interface Claimed {
   lead: StoredLead;
   /** 1 for the first attempt. */
   attempt: number;
 }
 
-type Leads = ExpressionBuilder<Database, "contact_messages">;
+type Rows = ExpressionBuilder<Database, "deliveries">;
 
-/** A lead that is due: real, not e-mailed, not given up, past its back-off and not held by a live lease. */
-function due(now: string) {
-  return (eb: Leads) =>
+/**
+ * Due: this queue's, not delivered or given up, past its back-off and not held by a live lease,
+ * and whatever else the channel asks (`also`: a webhook's endpoint not stopped).
+ */
+function due(queue: Queue, now: string, also?: (eb: Rows) => Expression<SqlBool>) {
+  return (eb: Rows) =>
     eb.and([
-      eb("is_spam", "=", 0),
-      eb("notified_at", "is", null),
-      eb("notify_given_up_at", "is", null),
-      eb.or([eb("notify_next_at", "is", null), eb("notify_next_at", "<=", now)]),
-      eb.or([eb("notify_lease_until", "is", null), eb("notify_lease_until", "<=", now)]),
+      eb("channel", "=", queue.channel),
+      eb("target", "=", queue.target),
+      eb("delivered_at", "is", null),
+      eb("given_up_at", "is", null),
+      eb.or([eb("next_at", "is", null), eb("next_at", "<=", now)]),
+      eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)]),
+      ...(also ? [also(eb)] : []),
     ]);
 }
 
-/** Claims the oldest due lead until `now + leaseMs`, counting the attempt; undefined when none is due. */
-export async function claimNextLead(db: Db, engine: Engine, now: Date, leaseMs: number): Promise<Claim | undefined> {
-  const at = now.toISOString();
-  const row = await db
-    .updateTable("contact_messages")
-    .set((eb) => ({
-      notify_lease_until: new Date(now.getTime() + leaseMs).toISOString(),
-      notify_attempts: eb("notify_attempts", "+", 1),
-    }))
-    .where("id", "=", (eb) =>
-      eb
-        .selectFrom("contact_messages")
-        .select("id")
-        .where(due(at))
-        .orderBy("created_at", "asc")
-        .limit(1)
-        // Two instances never wait on, or take, the same row.
-        .$if(engine === "postgres", (q) => q.forUpdate().skipLocked()),
-    )
-    // Checked again on the row the UPDATE locked: a claim another statement won meanwhile fails here.
-    .where(due(at))
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    attempt: Number(row.notify_attempts),
-    lead: {
-      id: row.id,
-      createdAt: row.created_at,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      subject: row.subject as StoredLead["subject"],
-      message: row.message,
-      isSpam: false,
-    },
-  };
-}
-
 /**
- * Frees every claim. Only for SQLite at start: one instance owns the file, so a claim found
- * there was left by an earlier run of this site that ended mid-send.
+ * Claims the oldest due delivery of `queue` until `now + leaseMs`, counting the attempt, with
+ * its lead; undefined when none is due. A delivery whose lead is gone (erased or purged between
+ * its storing and its sending) is deleted, and the next one claimed.
  */
-export async function releaseClaims(db: Db): Promise<void> {
+export async function claimNext(
+  db: Db,
+  engine: Engine,
+  queue: Queue,
+  now: Date,
+  leaseMs: number,
+  also?: (eb: Rows) => Expression<SqlBool>,
+): Promise<Claimed | undefined> {
+  const at = now.toISOString();
+  for (;;) {
+    const row = await db
+      .updateTable("deliveries")
+      .set((eb) => ({
+        lease_until: new Date(now.getTime() + leaseMs).toISOString(),
+        attempts: eb("attempts", "+", 1),
+      }))
+      .where("channel", "=", queue.channel)
+      .where("target", "=", queue.target)
+      .where("lead_id", "=", (eb) =>
+        eb
+          .selectFrom("deliveries")
+          .select("lead_id")
+          .where(due(queue, at, also))
+          .orderBy("created_at", "asc")
+          .limit(1)
+          // Two instances never wait on, or take, the same row.
+          .$if(engine === "postgres", (q) => q.forUpdate().skipLocked()),
+      )
+      // Checked again on the row the UPDATE locked: a claim another statement won meanwhile fails here.
+      .where(due(queue, at, also))
+      .returning(["lead_id", "attempts"])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const lead = await db.selectFrom("contact_messages").selectAll().where("id", "=", row.lead_id).executeTakeFirst();
+    if (!lead) {
+      await forget(db, queue, row.lead_id);
+      continue;
+    }
+    return {
+      attempt: Number(row.attempts),
+      lead: {
+        id: lead.id,
+        createdAt: lead.created_at,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        subject: lead.subject as StoredLead["subject"],
+        message: lead.message,
+        isSpam: Number(lead.is_spam) === 1,
+      },
+    };
+  }
+}
+
+async function forget(db: Db, queue: Queue, leadId: string): Promise<void> {
   await db
-    .updateTable("contact_messages")
-    .set({ notify_lease_until: null })
-    .where("notified_at", "is", null)
-    .where("notify_lease_until", "is not", null)
+    .deleteFrom("deliveries")
+    .where("lead_id", "=", leadId)
+    .where("channel", "=", queue.channel)
+    .where("target", "=", queue.target)
     .execute();
 }
 
-/** Records a delivered e-mail. Idempotent, so it can be retried on its own without sending again. */
-export async function recordSent(db: Db, id: string, at: Date): Promise<void> {
+/** Records a delivery that went out. Idempotent, so it can be retried on its own without sending again. */
+export async function recordSent(db: Db, queue: Queue, leadId: string, at: Date): Promise<void> {
   await db
-    .updateTable("contact_messages")
-    .set({ notified_at: at.toISOString(), notify_error: null, notify_lease_until: null, notify_next_at: null })
-    .where("id", "=", id)
+    .updateTable("deliveries")
+    .set({ delivered_at: at.toISOString(), error: null, lease_until: null, next_at: null })
+    .where("lead_id", "=", leadId)
+    .where("channel", "=", queue.channel)
+    .where("target", "=", queue.target)
     .execute();
 }
 
-/** Records a failed attempt and frees the lead: due again at `nextAt`, or given up when there is none. */
+/** Records a failed attempt and frees the delivery: due again at `nextAt`, or given up when there is none. */
 export async function recordFailure(
   db: Db,
-  id: string,
+  queue: Queue,
+  leadId: string,
   failure: { error: string; at: Date; nextAt: Date | undefined },
 ): Promise<void> {
   await db
-    .updateTable("contact_messages")
+    .updateTable("deliveries")
     .set({
-      notify_error: failure.error.slice(0, 500),
-      notify_lease_until: null,
-      notify_next_at: failure.nextAt?.toISOString() ?? null,
-      notify_given_up_at: failure.nextAt ? null : failure.at.toISOString(),
+      error: failure.error.slice(0, 500),
+      lease_until: null,
+      next_at: failure.nextAt?.toISOString() ?? null,
+      given_up_at: failure.nextAt ? null : failure.at.toISOString(),
     })
-    .where("id", "=", id)
-    .where("notified_at", "is", null)
+    .where("lead_id", "=", leadId)
+    .where("channel", "=", queue.channel)
+    .where("target", "=", queue.target)
+    .where("delivered_at", "is", null)
     .execute();
 }
 
-export async function outboxCounts(db: Db): Promise<OutboxCounts> {
-  const rows = await db
-    .selectFrom("contact_messages")
-    .select((eb) => [eb.fn.countAll<number>().as("unsent"), eb.fn.count<number>("notify_given_up_at").as("unsendable")])
-    .where("is_spam", "=", 0)
-    .where("notified_at", "is", null)
+/** Flags every open delivery of `queue` as given up (a webhook endpoint that said 410 Gone); how many. */
+export async function giveUpAll(db: Db, queue: Queue, error: string, at: Date): Promise<number> {
+  const result = await db
+    .updateTable("deliveries")
+    .set({ given_up_at: at.toISOString(), lease_until: null, error })
+    .where("channel", "=", queue.channel)
+    .where("target", "=", queue.target)
+    .where("delivered_at", "is", null)
+    .where("given_up_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The queue's open deliveries: those it will still try, and those it gave up on. */
+export async function outboxCounts(db: Db, queue: Queue): Promise<OutboxCounts> {
+  const row = await db
+    .selectFrom("deliveries")
+    .select((eb) => [eb.fn.countAll<number>().as("open"), eb.fn.count<number>("given_up_at").as("unsendable")])
+    .where("channel", "=", queue.channel)
+    .where("target", "=", queue.target)
+    .where("delivered_at", "is", null)
     .executeTakeFirstOrThrow();
-  const unsendable = Number(rows.unsendable);
-  return { pending: Number(rows.unsent) - unsendable, unsendable };
+  const unsendable = Number(row.unsendable);
+  return { pending: Number(row.open) - unsendable, unsendable };
+}
+
+/**
+ * Frees every claim of a channel. Only for SQLite at start: one instance owns the file, so a
+ * claim found there was left by an earlier run of this site that ended mid-send.
+ */
+export async function releaseClaims(db: Db, channel: DeliveryChannel): Promise<void> {
+  await db
+    .updateTable("deliveries")
+    .set({ lease_until: null })
+    .where("channel", "=", channel)
+    .where("delivered_at", "is", null)
+    .where("lease_until", "is not", null)
+    .execute();
 }

@@ -2,16 +2,16 @@
  * A webhook per lead (LEADS_WEBHOOK_URL), for the agency's own tools: a CRM, Slack, Zapier.
  * Each call is signed as Standard Webhooks specifies (webhook-id, webhook-timestamp,
  * webhook-signature: v1, base64 HMAC-SHA256 of "id.timestamp.body" under the whsec_ secret),
- * and goes through an outbox of its own rows, claimed with a lease like the e-mail (ADR 0018):
+ * and goes through the delivery outbox, claimed with a lease like the e-mail (ADR 0018, ADR 0022):
  * exactly once per lead and endpoint across instances and restarts, with webhook-id as the
  * idempotency key a receiver can drop a repeat by. 2xx is delivered; 410 Gone stops every call
  * to that endpoint; anything else is retried with back-off, then flagged.
  */
 import { createHmac } from "node:crypto";
-import type { ExpressionBuilder } from "kysely";
 import type { LeadsConfig } from "../../config";
 import { Courier, finalFailure, type Channel, type CourierConfig } from "./courier";
-import type { Database, Db, Engine } from "../store/db";
+import type { Db, Engine } from "../store/db";
+import { claimNext, giveUpAll, outboxCounts, recordFailure, recordSent, releaseClaims, type Queue } from "./outbox";
 
 export type WebhookConfig = NonNullable<LeadsConfig["webhook"]>;
 
@@ -37,21 +37,6 @@ export interface LeadEvent {
     subject: string;
     message: string;
   };
-}
-
-type Rows = ExpressionBuilder<Database, "lead_webhooks">;
-
-/** Due: for this endpoint, not delivered or given up, past its back-off, no live lease, endpoint not stopped. */
-function due(endpoint: string, now: string) {
-  return (eb: Rows) =>
-    eb.and([
-      eb("endpoint", "=", endpoint),
-      eb("delivered_at", "is", null),
-      eb("given_up_at", "is", null),
-      eb.or([eb("next_at", "is", null), eb("next_at", "<=", now)]),
-      eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)]),
-      eb.not(eb.exists(eb.selectFrom("webhook_endpoints").select("url").where("url", "=", endpoint))),
-    ]);
 }
 
 const statusText = (status: number) => `the endpoint answered ${status}`;
@@ -90,142 +75,63 @@ async function post(config: WebhookConfig, event: LeadEvent): Promise<void> {
   if (response.status < 200 || response.status > 299) throw new Error(statusText(response.status));
 }
 
-/** Flags every open call to a stopped endpoint as given up; how many. */
-async function flagOpen(db: Db, endpoint: string, reason: string, at: Date): Promise<number> {
-  const result = await db
-    .updateTable("lead_webhooks")
-    .set({ given_up_at: at.toISOString(), lease_until: null, error: `${reason}: nothing more is sent to it` })
-    .where("endpoint", "=", endpoint)
-    .where("delivered_at", "is", null)
-    .where("given_up_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 function webhookChannel(db: Db, engine: Engine, config: WebhookConfig): Channel {
   const endpoint = config.url;
+  const queue: Queue = { channel: "webhook", target: endpoint };
+  /** Every open call to a stopped endpoint, flagged; how many. */
+  const flagOpen = (reason: string, at: Date) => giveUpAll(db, queue, `${reason}: nothing more is sent to it`, at);
+  const stopOf = () => db.selectFrom("webhook_endpoints").selectAll().where("url", "=", endpoint).executeTakeFirst();
   return {
     what: "webhook",
     doing: "calling the webhook for it",
     done: "posted to the webhook",
     async claim(now, leaseMs) {
-      const stop = await db
-        .selectFrom("webhook_endpoints")
-        .select("reason")
-        .where("url", "=", endpoint)
-        .executeTakeFirst();
+      const stop = await stopOf();
       if (stop) {
         // Leads stored since (here or on another instance) are flagged, not sent.
-        await flagOpen(db, endpoint, stop.reason, now);
+        await flagOpen(stop.reason, now);
         return undefined;
       }
-      for (;;) {
-        const at = now.toISOString();
-        const row = await db
-          .updateTable("lead_webhooks")
-          .set((eb) => ({
-            lease_until: new Date(now.getTime() + leaseMs).toISOString(),
-            attempts: eb("attempts", "+", 1),
-          }))
-          .where("endpoint", "=", endpoint)
-          .where("lead_id", "=", (eb) =>
-            eb
-              .selectFrom("lead_webhooks")
-              .select("lead_id")
-              .where(due(endpoint, at))
-              .orderBy("created_at", "asc")
-              .limit(1)
-              .$if(engine === "postgres", (q) => q.forUpdate().skipLocked()),
-          )
-          .where(due(endpoint, at))
-          .returning(["lead_id", "attempts"])
-          .executeTakeFirst();
-        if (!row) return undefined;
-        const lead = await db
-          .selectFrom("contact_messages")
-          .selectAll()
-          .where("id", "=", row.lead_id)
-          .executeTakeFirst();
-        if (!lead) {
-          // Erased or purged between its storing and its call: nothing is left to send.
-          await db.deleteFrom("lead_webhooks").where("lead_id", "=", row.lead_id).execute();
-          continue;
-        }
-        const event: LeadEvent = {
-          type: "lead.created",
-          timestamp: lead.created_at,
-          data: {
-            id: lead.id,
-            receivedAt: lead.created_at,
-            name: lead.name,
-            email: lead.email,
-            phone: lead.phone,
-            subject: lead.subject,
-            message: lead.message,
-          },
-        };
-        return { id: lead.id, attempt: Number(row.attempts), send: () => post(config, event) };
-      }
+      // Checked in the claim too: another instance may stop the endpoint in between.
+      const claim = await claimNext(db, engine, queue, now, leaseMs, (eb) =>
+        eb.not(eb.exists(eb.selectFrom("webhook_endpoints").select("url").where("url", "=", endpoint))),
+      );
+      if (!claim) return undefined;
+      const { lead } = claim;
+      const event: LeadEvent = {
+        type: "lead.created",
+        timestamp: lead.createdAt,
+        data: {
+          id: lead.id,
+          receivedAt: lead.createdAt,
+          name: lead.name,
+          email: lead.email,
+          phone: lead.phone,
+          subject: lead.subject,
+          message: lead.message,
+        },
+      };
+      return { id: lead.id, attempt: claim.attempt, send: () => post(config, event) };
     },
-    async recordSent(id, at) {
-      await db
-        .updateTable("lead_webhooks")
-        .set({ delivered_at: at.toISOString(), error: null, lease_until: null, next_at: null })
-        .where("lead_id", "=", id)
-        .where("endpoint", "=", endpoint)
-        .execute();
-    },
-    async recordFailure(id, failure) {
-      await db
-        .updateTable("lead_webhooks")
-        .set({
-          error: failure.error.slice(0, 500),
-          lease_until: null,
-          next_at: failure.nextAt?.toISOString() ?? null,
-          given_up_at: failure.nextAt ? null : failure.at.toISOString(),
-        })
-        .where("lead_id", "=", id)
-        .where("endpoint", "=", endpoint)
-        .where("delivered_at", "is", null)
-        .execute();
-    },
+    recordSent: (id, at) => recordSent(db, queue, id, at),
+    recordFailure: (id, failure) => recordFailure(db, queue, id, failure),
     async stopped(error, at) {
       await db
         .insertInto("webhook_endpoints")
         .values({ url: endpoint, stopped_at: at.toISOString(), reason: error })
         .onConflict((oc) => oc.column("url").doNothing())
         .execute();
-      const left = await flagOpen(db, endpoint, error, at);
+      const left = await flagOpen(error, at);
       console.error(
         `Webhook: ${error}, so no more calls go to it (${left} other lead(s) flagged). ` +
           "Set a new LEADS_WEBHOOK_URL to resume; `npm run leads -- --unsent` lists what it missed.",
       );
     },
     async health() {
-      const [counts, stop] = await Promise.all([
-        db
-          .selectFrom("lead_webhooks")
-          .select((eb) => [eb.fn.countAll<number>().as("open"), eb.fn.count<number>("given_up_at").as("unsendable")])
-          .where("endpoint", "=", endpoint)
-          .where("delivered_at", "is", null)
-          .executeTakeFirstOrThrow(),
-        db.selectFrom("webhook_endpoints").selectAll().where("url", "=", endpoint).executeTakeFirst(),
-      ]);
-      const unsendable = Number(counts.unsendable);
-      return {
-        pending: Number(counts.open) - unsendable,
-        unsendable,
-        ...(stop ? { stopped: `${stop.reason} at ${stop.stopped_at}` } : {}),
-      };
+      const [counts, stop] = await Promise.all([outboxCounts(db, queue), stopOf()]);
+      return { ...counts, ...(stop ? { stopped: `${stop.reason} at ${stop.stopped_at}` } : {}) };
     },
-    async releaseClaims() {
-      await db
-        .updateTable("lead_webhooks")
-        .set({ lease_until: null })
-        .where("delivered_at", "is", null)
-        .where("lease_until", "is not", null)
-        .execute();
-    },
+    releaseClaims: () => releaseClaims(db, "webhook"),
   };
 }
 

@@ -24,15 +24,6 @@ export interface Database {
     subject: string;
     message: string;
     is_spam: number;
-    notified_at: string | null;
-    notify_attempts: Generated<number>;
-    notify_error: string | null;
-    /** No attempt before this time (back-off); null: due now. */
-    notify_next_at: Generated<string | null>;
-    /** An instance claimed the e-mail until then; another may claim it after (ADR 0012). */
-    notify_lease_until: Generated<string | null>;
-    /** The last attempt failed and none is left: reported by `npm run leads -- --unsent` and /healthz. */
-    notify_given_up_at: Generated<string | null>;
   };
   /**
    * Sign-ups, pending until the address's owner confirms (double opt-in), then confirmed.
@@ -66,16 +57,24 @@ export interface Database {
     name: string;
     value: string;
   };
-  /** The webhook outbox: one row per lead and endpoint, claimed with a lease like the e-mail (ADR 0018). */
-  lead_webhooks: {
+  /**
+   * The delivery outbox (ADR 0022): one row per lead, channel and target, written with the lead.
+   * The e-mail to the agency's inbox has the empty target; a webhook call, its endpoint's URL.
+   */
+  deliveries: {
     lead_id: string;
-    endpoint: string;
+    channel: DeliveryChannel;
+    target: string;
     created_at: string;
     attempts: Generated<number>;
+    /** No attempt before this time (back-off); null: due now. */
     next_at: string | null;
+    /** An instance claimed the delivery until then; another may claim it after (ADR 0012). */
     lease_until: string | null;
     delivered_at: string | null;
+    /** The last attempt failed and none is left: reported by `npm run leads -- --unsent` and /healthz. */
     given_up_at: string | null;
+    /** The last failed attempt's error. */
     error: string | null;
   };
   /** Endpoints that answered 410 Gone: nothing more is sent to them. */
@@ -99,9 +98,11 @@ export interface Database {
 }
 
 export type Db = Kysely<Database>;
+/** Where a lead is delivered: the agency's inbox by e-mail, or a webhook. */
+export type DeliveryChannel = "email" | "webhook";
 export type Engine = "sqlite" | "postgres";
 
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "2026-11-01-contact-and-newsletter": {
     async up(db) {
       await db.schema
@@ -234,7 +235,62 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // One outbox for every channel (ADR 0022): the e-mail's columns on the leads table and the
+  // webhook's own table had two copies of claim, lease, back-off and give-up. Their rows move
+  // over as they stand (delivered, pending, claimed, given up), then the old places go.
+  "2026-12-30-one-delivery-outbox": {
+    async up(migrating) {
+      // One transaction on SQLite too (kysely runs SQLite's migrations without one): all or
+      // nothing, and each page goes to the log once, not once per statement.
+      await (migrating.isTransaction ? moveToDeliveries(migrating) : migrating.transaction().execute(moveToDeliveries));
+    },
+  },
 };
+
+/** The body of "2026-12-30-one-delivery-outbox". */
+async function moveToDeliveries<DB>(db: Kysely<DB>): Promise<void> {
+  await db.schema
+    .createTable("deliveries")
+    .addColumn("lead_id", "varchar(36)", (c) => c.notNull())
+    .addColumn("channel", "varchar(12)", (c) => c.notNull())
+    .addColumn("target", "varchar(2000)", (c) => c.notNull())
+    .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+    .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("next_at", "varchar(32)")
+    .addColumn("lease_until", "varchar(32)")
+    .addColumn("delivered_at", "varchar(32)")
+    .addColumn("given_up_at", "varchar(32)")
+    .addColumn("error", "text")
+    .addPrimaryKeyConstraint("deliveries_pk", ["lead_id", "channel", "target"])
+    .execute();
+  // A claim reads only the open deliveries: a small index, however long the archive.
+  await db.schema
+    .createIndex("deliveries_open")
+    .on("deliveries")
+    .columns(["channel", "target", "created_at"])
+    .where(sql.ref("delivered_at"), "is", null)
+    .execute();
+  await sql`
+        INSERT INTO deliveries (lead_id, channel, target, created_at, attempts, next_at, lease_until, delivered_at, given_up_at, error)
+        SELECT id, 'email', '', created_at, notify_attempts, notify_next_at, notify_lease_until, notified_at, notify_given_up_at, notify_error
+        FROM contact_messages WHERE is_spam = 0`.execute(db);
+  await sql`
+        INSERT INTO deliveries (lead_id, channel, target, created_at, attempts, next_at, lease_until, delivered_at, given_up_at, error)
+        SELECT lead_id, 'webhook', endpoint, created_at, attempts, next_at, lease_until, delivered_at, given_up_at, error
+        FROM lead_webhooks`.execute(db);
+  await db.schema.dropTable("lead_webhooks").execute();
+  await db.schema.dropIndex("contact_messages_unsent").execute();
+  for (const column of [
+    "notified_at",
+    "notify_attempts",
+    "notify_error",
+    "notify_next_at",
+    "notify_lease_until",
+    "notify_given_up_at",
+  ]) {
+    await db.schema.alterTable("contact_messages").dropColumn(column).execute();
+  }
+}
 
 export type Opened = { db: Db; engine: "postgres"; file?: undefined } | { db: Db; engine: "sqlite"; file: SqliteFile };
 

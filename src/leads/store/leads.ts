@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ContactMessage } from "@/lib/contact/schema";
-import type { Db } from "./db";
+import type { Db, DeliveryChannel } from "./db";
 
 export interface StoredLead extends ContactMessage {
   id: string;
@@ -9,8 +9,9 @@ export interface StoredLead extends ContactMessage {
 }
 
 /**
- * Writes a message, and its row in the webhook outbox when a webhook is configured (one
- * transaction: a lead is never stored without its call); resolves once the database has committed.
+ * Writes a message and, unless it is spam, its deliveries: the e-mail to the agency's inbox, and
+ * the webhook call when a webhook is configured. One transaction: a lead is never stored without
+ * them. Resolves once the database has committed.
  */
 export async function storeContactMessage(
   db: Db,
@@ -18,14 +19,23 @@ export async function storeContactMessage(
   options: { spam: boolean; webhookEndpoint?: string },
 ): Promise<StoredLead> {
   const lead: StoredLead = { ...message, id: randomUUID(), createdAt: new Date().toISOString(), isSpam: options.spam };
-  const endpoint = options.spam ? undefined : options.webhookEndpoint;
-  if (!endpoint) {
+  if (options.spam) {
     await insertLead(db, lead);
     return lead;
   }
+  const delivery = (channel: DeliveryChannel, target: string) => ({
+    lead_id: lead.id,
+    channel,
+    target,
+    created_at: lead.createdAt,
+  });
+  const deliveries = [
+    delivery("email", ""),
+    ...(options.webhookEndpoint ? [delivery("webhook", options.webhookEndpoint)] : []),
+  ];
   await db.transaction().execute(async (trx) => {
     await insertLead(trx, lead);
-    await trx.insertInto("lead_webhooks").values({ lead_id: lead.id, endpoint, created_at: lead.createdAt }).execute();
+    await trx.insertInto("deliveries").values(deliveries).execute();
   });
   return lead;
 }
@@ -42,8 +52,6 @@ async function insertLead(db: Db, lead: StoredLead): Promise<void> {
       subject: lead.subject,
       message: lead.message,
       is_spam: lead.isSpam ? 1 : 0,
-      notified_at: null,
-      notify_error: null,
     })
     .execute();
 }
@@ -79,8 +87,8 @@ export interface WebhookCall {
 }
 
 /**
- * The leads, oldest first, each with its webhook calls. `unsent`: those whose e-mail has not gone
- * out, or with a webhook call that has not been delivered (to any endpoint).
+ * The leads, oldest first, each with its deliveries. `unsent`: those with a delivery not made yet
+ * (the e-mail, or a webhook call to any endpoint), whatever the reader's configuration.
  */
 export async function listLeads(
   db: Db,
@@ -88,32 +96,31 @@ export async function listLeads(
 ): Promise<LeadRow[]> {
   let query = db
     .selectFrom("contact_messages")
-    .leftJoin("lead_webhooks", "lead_webhooks.lead_id", "contact_messages.id")
+    .leftJoin("deliveries", "deliveries.lead_id", "contact_messages.id")
     .selectAll("contact_messages")
     .select([
-      "lead_webhooks.endpoint as webhook_endpoint",
-      "lead_webhooks.delivered_at as webhook_delivered_at",
-      "lead_webhooks.attempts as webhook_attempts",
-      "lead_webhooks.error as webhook_error",
-      "lead_webhooks.given_up_at as webhook_given_up_at",
+      "deliveries.channel",
+      "deliveries.target",
+      "deliveries.attempts",
+      "deliveries.delivered_at",
+      "deliveries.given_up_at",
+      "deliveries.error",
     ])
     .orderBy("contact_messages.created_at", "asc")
     .orderBy("contact_messages.id", "asc")
-    .orderBy("lead_webhooks.created_at", "asc");
+    .orderBy("deliveries.created_at", "asc")
+    .orderBy("deliveries.target", "asc");
   if (options.since) query = query.where("contact_messages.created_at", ">=", options.since.toISOString());
   if (!options.includeSpam) query = query.where("is_spam", "=", 0);
   if (options.unsent) {
     query = query.where((eb) =>
-      eb.or([
-        eb("notified_at", "is", null),
-        eb.exists(
-          eb
-            .selectFrom("lead_webhooks as undelivered")
-            .select("undelivered.lead_id")
-            .whereRef("undelivered.lead_id", "=", "contact_messages.id")
-            .where("undelivered.delivered_at", "is", null),
-        ),
-      ]),
+      eb.exists(
+        eb
+          .selectFrom("deliveries as open")
+          .select("open.lead_id")
+          .whereRef("open.lead_id", "=", "contact_messages.id")
+          .where("open.delivered_at", "is", null),
+      ),
     );
   }
   const leads: LeadRow[] = [];
@@ -129,21 +136,28 @@ export async function listLeads(
         subject: r.subject,
         message: r.message,
         isSpam: Number(r.is_spam) === 1,
-        notifiedAt: r.notified_at,
-        notifyAttempts: Number(r.notify_attempts),
-        notifyError: r.notify_error,
-        givenUpAt: r.notify_given_up_at,
+        notifiedAt: null,
+        notifyAttempts: 0,
+        notifyError: null,
+        givenUpAt: null,
         webhooks: [],
       };
       leads.push(lead);
     }
-    if (r.webhook_endpoint !== null) {
+    if (r.channel === "email") {
+      Object.assign(lead, {
+        notifiedAt: r.delivered_at,
+        notifyAttempts: Number(r.attempts),
+        notifyError: r.error,
+        givenUpAt: r.given_up_at,
+      });
+    } else if (r.channel === "webhook") {
       lead.webhooks.push({
-        endpoint: r.webhook_endpoint,
-        deliveredAt: r.webhook_delivered_at,
-        attempts: Number(r.webhook_attempts),
-        error: r.webhook_error,
-        givenUpAt: r.webhook_given_up_at,
+        endpoint: r.target!,
+        deliveredAt: r.delivered_at,
+        attempts: Number(r.attempts),
+        error: r.error,
+        givenUpAt: r.given_up_at,
       });
     }
   }
