@@ -35,6 +35,7 @@ const STANDARD_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH
 export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
   "/api/contact": ["POST"],
   "/api/newsletter": ["POST"],
+  "/api/view": ["POST"],
   "/healthz": ["GET", "HEAD"],
   "/blog/search": ["GET", "HEAD"],
   "/api/posts": ["GET", "HEAD"],

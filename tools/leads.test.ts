@@ -16,6 +16,7 @@ const lead = (fields: Partial<LeadRow>): LeadRow => ({
   notifyError: null,
   givenUpAt: null,
   webhooks: [],
+  visit: { entryPage: null, channel: null, source: null, campaign: null, formPage: null },
   ...fields,
 });
 
@@ -65,7 +66,7 @@ describe("npm run leads", () => {
     const table = toTable([given], { unsent: true });
     expect(table).toContain("id-1: UNSENDABLE: gave up after 3 attempts; last error: ECONNREFUSED");
     expect(toTable([], { unsent: true })).toBe("Every lead has been e-mailed and every webhook call delivered.\n");
-    expect(toCsv([given]).split("\n")[0]).toMatch(/,id,email_status$/);
+    expect(toCsv([given]).split("\n")[0]).toMatch(/,id,email_status,entry_page,channel,source,campaign,form_page$/);
   });
 
   it("lists each undelivered webhook call under its lead, by the endpoint's host only", () => {

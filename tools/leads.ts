@@ -19,6 +19,7 @@ import { openDatabaseForMaintenance, openDatabaseReadOnly, type Db } from "../sr
 import { listLeads, type LeadRow, type WebhookCall } from "../src/leads/store/leads";
 import { listSubscribers, newsletterKey, type Subscriber } from "../src/leads/consent/newsletter";
 import { erasePerson, purge } from "../src/leads/consent/retention";
+import { purgeInsights, VIEW_RETENTION_DAYS } from "../src/leads/insights/insights";
 import { visible } from "../src/leads/delivery/safe-text";
 
 /**
@@ -49,6 +50,11 @@ export function toCsv(rows: LeadRow[]): string {
     "emailed_at",
     "id",
     "email_status",
+    "entry_page",
+    "channel",
+    "source",
+    "campaign",
+    "form_page",
   ];
   const lines = rows.map((r) =>
     [
@@ -62,6 +68,11 @@ export function toCsv(rows: LeadRow[]): string {
       r.notifiedAt ?? "",
       r.id,
       emailStatus(r),
+      r.visit.entryPage ?? "",
+      r.visit.channel ?? "",
+      r.visit.source ?? "",
+      r.visit.campaign ?? "",
+      r.visit.formPage ?? "",
     ]
       .map(csvCell)
       .join(","),
@@ -121,15 +132,30 @@ function truncate(text: string, width: number): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 
+/** "came from linkedin (social), campaign launch; entered on /services/x; sent from /contact" */
+export function visitLine(r: LeadRow): string | undefined {
+  const { channel, source, campaign, entryPage, formPage } = r.visit;
+  const parts = [
+    channel ? `came from ${source && source !== channel ? `${source} (${channel})` : channel}` : null,
+    campaign ? `campaign ${campaign}` : null,
+    entryPage ? `entered on ${entryPage}` : null,
+    formPage ? `sent from ${formPage}` : null,
+  ].filter(Boolean);
+  return parts.length ? visible(parts.join(", ")) : undefined;
+}
+
 export function toTable(rows: LeadRow[], options: { unsent?: boolean } = {}): string {
   if (rows.length === 0)
     return options.unsent ? "Every lead has been e-mailed and every webhook call delivered.\n" : "No leads yet.\n";
   const lines = rows.flatMap((r) => {
     const line = `${r.createdAt.slice(0, 16).replace("T", " ")}  ${truncate(r.name, 20)}  ${truncate(r.email, 28)}  ${truncate(r.subject, 16)}  ${truncate(r.message, 40)}${r.isSpam ? "  [spam]" : ""}`;
+    // Under it, where it came from (insights), when a visit was found.
+    const visit = visitLine(r);
+    const withVisit = visit ? [line, `  ${visit}`] : [line];
     // With --unsent, each lead's e-mail (and webhook) status under it, whole: it is what the agency acts on.
-    if (!options.unsent) return [line];
+    if (!options.unsent) return withVisit;
     return [
-      line,
+      ...withVisit,
       `  ${r.id}: ${visible(emailStatus(r))}`,
       ...r.webhooks
         .filter((w) => !w.deliveredAt)
@@ -218,11 +244,14 @@ async function main() {
   if (values.purge) {
     const config = readConfig().leads;
     return withDatabase("write", async (db) => {
-      const purged = await purge(db, new Date(), config.retentionMonths, config.mailDir);
+      const now = new Date();
+      const purged = await purge(db, now, config.retentionMonths, config.mailDir);
+      const insights = await purgeInsights(db, now);
       process.stdout.write(
         `Deleted ${purged.enquiries} enquiry(ies) older than ${config.retentionMonths} months ` +
           `and ${purged.pendingSignUps} newsletter sign-up(s) not confirmed within 7 days` +
-          (purged.mailFiles.length ? `, with ${purged.mailFiles.length} e-mail file(s) in MAIL_DIR.\n` : ".\n"),
+          (purged.mailFiles.length ? `, with ${purged.mailFiles.length} e-mail file(s) in MAIL_DIR.\n` : ".\n") +
+          `Deleted ${insights.views} page view(s) older than ${VIEW_RETENTION_DAYS} days.\n`,
       );
     });
   }

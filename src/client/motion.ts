@@ -2,8 +2,11 @@
  * The site's only non-island script, a few hundred bytes: compacts the header once the page
  * scrolls, reveals [data-reveal] elements as they scroll into view, gives [data-magnetic]
  * buttons their pull, plays the hero's stage, prefetches the pages a visitor reaches for, loads
- * the cursor trail on fine pointers once the pointer moves, and keeps the footer's year current.
+ * the cursor trail on fine pointers once the pointer moves, keeps the footer's year current, and
+ * sends the page's view to the agency's insights after load (insights.ts).
  */
+import { startInsights } from "./insights";
+
 const MAGNETIC_DIVISOR = 8;
 /** How much of the hero's stage must be on screen for it to play. */
 const VISIBLE_RATIO = 0.5;
@@ -182,6 +185,7 @@ function productStage(): void {
 
 compactHeader();
 prefetchOnIntent();
+startInsights();
 observeReveals();
 productStage();
 if (window.matchMedia("(pointer: fine)").matches && !reducedMotion) {

@@ -8,6 +8,7 @@ import { newsletterKey } from "./consent/newsletter";
 import { LeadNotifier } from "./delivery/notifier";
 import { RetentionJob } from "./consent/retention";
 import { Storage, storageReason } from "./store/storage";
+import { Insights } from "./insights/insights";
 import { WebhookCourier } from "./delivery/webhook";
 
 export interface LeadsContext {
@@ -25,6 +26,8 @@ export interface LeadsContext {
   mailer: Mailer;
   /** The key of the unsubscribe links and suppression hashes. */
   newsletterKey: Buffer;
+  /** Page views by beacon, and the visit that brought each lead (docs/insights.md). */
+  insights: Insights;
   /** Runs a background task (a subscriber's e-mail) that close() waits for. */
   track(task: Promise<unknown>): void;
   /** Stops the scheduled jobs, lets the couriers finish their round, then closes the database. */
@@ -48,12 +51,16 @@ async function create(): Promise<LeadsContext> {
   const webhook = new WebhookCourier(db, engine, config.webhook, config);
   const mailer = createMailer(config, transport);
   const retention = new RetentionJob(db, config).start();
+  const insights = new Insights(db);
   const tasks = new Set<Promise<unknown>>();
   // With PostgreSQL several instances share the limit; SQLite means one instance, so memory will do.
   // With PostgreSQL the rows are keyed by the client's address: pruned on a timer too, so that
   // none outlives its window by more than one, however quiet the site is (the privacy policy says so).
+  // The database's own key, shared by every instance: the unsubscribe links' HMACs, the
+  // suppression hashes, and the shared rate limit's row keys (no address is stored).
+  const key = await newsletterKey(db);
   const limiter = (form: string, limit: number): RateLimit =>
-    engine === "postgres" ? new PostgresRateLimiter(db, form, limit).start() : new MemoryRateLimiter(limit);
+    engine === "postgres" ? new PostgresRateLimiter(db, form, limit, { key }).start() : new MemoryRateLimiter(limit);
   const contactLimiter = limiter("contact", config.contactRateLimit);
   const newsletterLimiter = limiter("newsletter", config.newsletterRateLimit);
   const context: LeadsContext = {
@@ -66,7 +73,8 @@ async function create(): Promise<LeadsContext> {
     notifier,
     webhook,
     mailer,
-    newsletterKey: await newsletterKey(db),
+    newsletterKey: key,
+    insights,
     track(task) {
       const settled: Promise<unknown> = task.then(
         () => tasks.delete(settled),
@@ -77,7 +85,7 @@ async function create(): Promise<LeadsContext> {
     async close() {
       contactLimiter.stop?.();
       newsletterLimiter.stop?.();
-      await Promise.all([notifier.close(), webhook.close(), retention.stop()]);
+      await Promise.all([notifier.close(), webhook.close(), retention.stop(), insights.close()]);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([Promise.all(tasks), new Promise((resolve) => (timer = setTimeout(resolve, 3_000)))]);
       clearTimeout(timer);

@@ -4,6 +4,7 @@
  * a hit costs O(1) and the oldest are dropped past a cap; with PostgreSQL the count is one row
  * per client, upserted atomically, so every instance behind the load balancer shares it.
  */
+import { createHmac } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "kysely";
 import type { Db } from "./store/db";
@@ -107,14 +108,37 @@ export class PostgresRateLimiter implements RateLimit {
   #lastPrune = 0;
   #timer: NodeJS.Timeout | undefined;
 
+  private readonly windowMs: number;
+  private readonly now: () => number;
+  private readonly key: Buffer;
+
   constructor(
     private readonly db: Db,
     /** Keeps the forms' counts apart in the one table. */
     private readonly form: string,
     private readonly limit: number,
-    private readonly windowMs = 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: {
+      /**
+       * The database's own key (site_keys), the same on every instance: a row is keyed by an
+       * HMAC of the client's address, never the address itself.
+       */
+      key: Buffer;
+      windowMs?: number;
+      now?: () => number;
+    },
+  ) {
+    this.key = options.key;
+    this.windowMs = options.windowMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The row's key: the form and a keyed hash of the client's bucket (no address is stored). */
+  keyOf(client: string): string {
+    return `${this.form}:${createHmac("sha256", this.key)
+      .update(`rate-limit:${clientBucket(client)}`)
+      .digest("base64url")
+      .slice(0, 32)}`;
+  }
 
   async hit(client: string): Promise<LimitResult> {
     if (this.limit <= 0) return { ok: true };
@@ -122,7 +146,7 @@ export class PostgresRateLimiter implements RateLimit {
     const expired = now - this.windowMs;
     // One statement: concurrent hits from several instances each see the count they made.
     const { rows } = await sql<{ window_start: string; hits: number }>`
-      insert into rate_limits (key, window_start, hits) values (${`${this.form}:${clientBucket(client)}`}, ${now}, 1)
+      insert into rate_limits (key, window_start, hits) values (${this.keyOf(client)}, ${now}, 1)
       on conflict (key) do update set
         window_start = case when rate_limits.window_start <= ${expired} then excluded.window_start else rate_limits.window_start end,
         hits = case when rate_limits.window_start <= ${expired} then 1 else rate_limits.hits + 1 end

@@ -20,6 +20,7 @@ import {
   type ConfirmationToSend,
 } from "./consent/newsletter";
 import type { RateLimit } from "./rate-limit";
+import type { Client } from "./insights/insights";
 import { storageReason } from "./store/storage";
 
 export type Outcome =
@@ -49,7 +50,7 @@ async function limited(limiter: RateLimit, client: string, tooMany: (seconds: nu
 
 export async function submitContactMessage(
   input: Record<string, unknown>,
-  client: string,
+  client: Client,
   getContext: () => Promise<LeadsContext>,
 ): Promise<Outcome> {
   const parsed = contactSchema.safeParse(input);
@@ -65,12 +66,15 @@ export async function submitContactMessage(
     // never locked out; malformed bodies never reach the database anyway.
     const tooMany = await limited(
       context.contactLimiter,
-      client,
+      client.ip,
       (s) => `Too many messages from your connection. Please wait ${s} seconds and try again.`,
     );
     if (tooMany) return tooMany;
     const webhookEndpoint = context.config.webhook?.url;
-    const lead = await context.storage.durably((db) => storeContactMessage(db, parsed.data, { spam, webhookEndpoint }));
+    const visit = await visitOf(context, client);
+    const lead = await context.storage.durably((db) =>
+      storeContactMessage(db, parsed.data, { spam, webhookEndpoint, visit }),
+    );
     context.notifier.notify(lead);
     context.webhook.notify(lead);
     return { status: 201, id: lead.id, message: CONTACT_SUCCESS_MESSAGE };
@@ -78,6 +82,19 @@ export async function submitContactMessage(
     context?.storage.failed();
     logStorageFailure("Contact: message not stored", error);
     return { status: 503, error: CONTACT_UNAVAILABLE };
+  }
+}
+
+/**
+ * The visit that brought a lead or a sign-up. Never in the way of one: a failure to look it up
+ * (the database slow to answer a read) is logged, and the lead is stored without it.
+ */
+async function visitOf(context: LeadsContext, client: Client) {
+  try {
+    return await context.insights.attribute(client);
+  } catch (error) {
+    console.error(`Insights: the visit of a lead was not looked up (${storageReason(error)}).`);
+    return undefined;
   }
 }
 
@@ -112,7 +129,7 @@ function sendConfirmation(context: LeadsContext, mail: ConfirmationToSend): void
 
 export async function subscribeVisitor(
   input: Record<string, unknown>,
-  client: string,
+  client: Client,
   getContext: () => Promise<LeadsContext>,
 ): Promise<Outcome> {
   const parsed = newsletterSchema.safeParse(input);
@@ -124,11 +141,12 @@ export async function subscribeVisitor(
     context = await getContext();
     const tooMany = await limited(
       context.newsletterLimiter,
-      client,
+      client.ip,
       (s) => `Too many attempts. Please wait ${s} seconds.`,
     );
     if (tooMany) return tooMany;
-    const signUp = { email: parsed.data.email, page: pageOf(input.page), policyVersion: brand.legalUpdated };
+    const visit = await visitOf(context, client);
+    const signUp = { email: parsed.data.email, page: pageOf(input.page), policyVersion: brand.legalUpdated, visit };
     const key = context.newsletterKey;
     const mail = await context.storage.durably((db) => recordSignUp(db, key, signUp, new Date()));
     if (mail) sendConfirmation(context, mail);

@@ -14,6 +14,7 @@ import { Ledger, report, stored } from "./ledger";
 describe("rate limit in PostgreSQL", () => {
   let pg: Postgres;
   let db: Db;
+  const key = Buffer.alloc(32, 9);
 
   beforeAll(async () => {
     pg = await startPostgres();
@@ -55,7 +56,7 @@ describe("rate limit in PostgreSQL", () => {
 
   it("costs the same per hit at 50,000 distinct clients, and prunes them after their window", async () => {
     let now = Date.now();
-    const limiter = new PostgresRateLimiter(db, "load", 5, 60_000, () => now);
+    const limiter = new PostgresRateLimiter(db, "load", 5, { key, now: () => now });
     const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
     const batchMs: number[] = [];
     const started = Date.now();
@@ -97,14 +98,16 @@ describe("rate limit in PostgreSQL", () => {
 
   it("are deleted on a schedule, without another request: no address outlives its window by more than one", async () => {
     // The host's limiters use a one-minute window; the same code with 300 ms, so the test is short.
-    const limiter = new PostgresRateLimiter(db, "quiet", 5, 300).start();
+    const limiter = new PostgresRateLimiter(db, "quiet", 5, { key, windowMs: 300 }).start();
     try {
       const rows = async () =>
         (await sql<{ key: string }>`select key from rate_limits where key like 'quiet:%'`.execute(db)).rows.map(
           (r) => r.key,
         );
       expect((await limiter.hit("203.0.113.7")).ok).toBe(true);
-      expect(await rows()).toEqual(["quiet:203.0.113.7"]);
+      // Keyed by an HMAC of the address, never the address itself.
+      expect(await rows()).toEqual([limiter.keyOf("203.0.113.7")]);
+      expect((await rows())[0]).not.toContain("203.0.113");
       // No hit after this one: only the timer can delete the row, within two windows.
       const deadline = Date.now() + 5_000;
       while ((await rows()).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

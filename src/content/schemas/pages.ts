@@ -175,6 +175,11 @@ const legalPageSchema = z.strictObject({
   eyebrow: text(3, 30),
   updatedLabel: text(3, 30),
   contact: z.strictObject({ title: text(5, 60), text: text(20, 200) }),
+  /**
+   * The cookies policy's switch for the agency's own browsers, shown under the section titled
+   * `section`: a toggle button, pressed while this browser is not counted.
+   */
+  insightsSwitch: z.strictObject({ section: text(5, 60), label: text(5, 60) }),
 });
 
 /** One state of the newsletter's pages: its heading and what it says. */

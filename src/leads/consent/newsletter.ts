@@ -55,6 +55,8 @@ export interface SignUp {
   page: string | null;
   /** The privacy notice's version shown with the form. */
   policyVersion: string;
+  /** The visit that brought it (insights), when one was found. */
+  visit?: { entryPage: string | null; channel: string | null; source: string | null; campaign: string | null };
 }
 
 /** A confirmation e-mail to send: the subscription and the token its link carries (never stored). */
@@ -91,6 +93,10 @@ export async function recordSignUp(
     requested_page: signUp.page,
     policy_version: signUp.policyVersion,
     last_mail_at: at,
+    entry_page: signUp.visit?.entryPage ?? null,
+    channel: signUp.visit?.channel ?? null,
+    source: signUp.visit?.source ?? null,
+    campaign: signUp.visit?.campaign ?? null,
   };
   const id = randomUUID();
   const inserted = await db

@@ -11,6 +11,7 @@ import type { LeadsConfig } from "../../config";
 import type { Database, Db } from "../store/db";
 import { deleteExpiredSignUps, normaliseEmail, PENDING_DAYS, suppressionHash } from "./newsletter";
 import { storageReason } from "../store/storage";
+import { purgeInsights, VIEW_RETENTION_DAYS } from "../insights/insights";
 
 /** The moment `months` calendar months before `now` (UTC): an enquiry received before it is deleted. */
 export function retentionCutoff(now: Date, months: number): Date {
@@ -148,7 +149,12 @@ export class RetentionJob {
 
   private async run(): Promise<void> {
     try {
-      const purged = await purge(this.db, this.now(), this.config.retentionMonths, this.config.mailDir);
+      const now = this.now();
+      const insights = await purgeInsights(this.db, now);
+      if (insights.views > 0) {
+        console.log(`Retention: deleted ${insights.views} page view(s) older than ${VIEW_RETENTION_DAYS} days.`);
+      }
+      const purged = await purge(this.db, now, this.config.retentionMonths, this.config.mailDir);
       if (purged.enquiries + purged.pendingSignUps > 0) {
         console.log(
           `Retention: deleted ${purged.enquiries} enquiry(ies) older than ${this.config.retentionMonths} months ` +

@@ -20,6 +20,20 @@ function messageIdDomain(from: string): string {
   return address.split("@").pop()!.trim() || "localhost";
 }
 
+/** Where the lead came from (insights), in the e-mail's words; nothing when no visit was found. */
+function visitLines(lead: StoredLead): string[] {
+  const visit = lead.visit;
+  if (!visit) return [];
+  const lines: string[] = [];
+  if (visit.channel) {
+    const from = [visit.source, visit.channel === visit.source ? null : `(${visit.channel})`].filter(Boolean).join(" ");
+    lines.push(`Came from: ${visible(from)}${visit.campaign ? `, campaign "${visible(visit.campaign)}"` : ""}`);
+  }
+  if (visit.entryPage) lines.push(`Entry page: ${visible(visit.entryPage)}`);
+  if (visit.formPage) lines.push(`Sent from: ${visible(visit.formPage)}`);
+  return lines;
+}
+
 /**
  * The agency's e-mail for a lead. Visitor input reaches the headers only as a sanitised
  * display name (nodemailer encodes it); the e-mail address was validated by the schema.
@@ -35,6 +49,7 @@ export function leadEmail(lead: StoredLead, from: string, to: string) {
     `Subject: ${lead.subject}`,
     `Received: ${lead.createdAt}`,
     `Reference: ${lead.id}`,
+    ...visitLines(lead),
     "",
     visible(lead.message, { keepLines: true }),
   ];

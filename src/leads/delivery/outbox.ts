@@ -99,6 +99,13 @@ export async function claimNext(
         subject: lead.subject as StoredLead["subject"],
         message: lead.message,
         isSpam: Number(lead.is_spam) === 1,
+        visit: {
+          entryPage: lead.entry_page,
+          channel: lead.channel,
+          source: lead.source,
+          campaign: lead.campaign,
+          formPage: lead.form_page,
+        },
       },
     };
   }

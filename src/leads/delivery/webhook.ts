@@ -36,6 +36,14 @@ export interface LeadEvent {
     phone: string;
     subject: string;
     message: string;
+    /** The visit that brought it (insights); each field null when none was found. */
+    attribution: {
+      entryPage: string | null;
+      channel: string | null;
+      source: string | null;
+      campaign: string | null;
+      formPage: string | null;
+    };
   };
 }
 
@@ -109,6 +117,13 @@ function webhookChannel(db: Db, engine: Engine, config: WebhookConfig): Channel 
           phone: lead.phone,
           subject: lead.subject,
           message: lead.message,
+          attribution: {
+            entryPage: lead.visit?.entryPage ?? null,
+            channel: lead.visit?.channel ?? null,
+            source: lead.visit?.source ?? null,
+            campaign: lead.visit?.campaign ?? null,
+            formPage: lead.visit?.formPage ?? null,
+          },
         },
       };
       return { id: lead.id, attempt: claim.attempt, send: () => post(config, event) };

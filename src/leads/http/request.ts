@@ -12,10 +12,12 @@ import {
   type BodyFailure,
 } from "./body";
 import type { Outcome } from "../submissions";
+import type { Client } from "../insights/insights";
+import { storageReason } from "../store/storage";
 
 type Submit = (
   input: Record<string, unknown>,
-  client: string,
+  client: Client,
   getContext: () => Promise<LeadsContext>,
 ) => Promise<Outcome>;
 
@@ -31,13 +33,57 @@ export function jsonSubmission(submit: Submit, notAnObject: string): APIRoute {
 
 type Context = Pick<APIContext, "locals" | "request">;
 
+/**
+ * The insights' beacon: one page view, sent by the page itself after it loaded
+ * (`navigator.sendBeacon`, text). 204 whether it was counted or deliberately not (a prefetch,
+ * DNT or Sec-GPC, a bot); 400 with a JSON error for what is not a view.
+ */
+export function beaconRoute(): APIRoute {
+  return async (context) => {
+    const body = await readBodyText(context.request, { limit: 2_048 });
+    if (!body.ok) return body.response;
+    let outcome;
+    try {
+      const leads = await leadsContextOf(context)();
+      outcome = await leads.insights.beacon(body.text, clientOf(context));
+    } catch (error) {
+      console.error(`Insights: a view was not counted (${storageReason(error)}).`);
+      return json({ error: "The view could not be counted right now." }, 503);
+    }
+    if (
+      !outcome.counted &&
+      (outcome.why === "not JSON" || outcome.why === "not a page" || outcome.why === "too long")
+    ) {
+      return json({ error: `Not a page view (${outcome.why}).` }, 400);
+    }
+    return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  };
+}
+
 /** The production host hands over its context; `astro dev` has none and uses this module's. */
 export function leadsContextOf({ locals }: Context): () => Promise<LeadsContext> {
   return locals.leads ?? getLeadsContext;
 }
 
-export function clientOf({ locals, request }: Context): string {
-  return locals.clientIp ?? clientKey(request);
+/**
+ * What the host knows of a request's client: its address (for the rate limit and the insights'
+ * keyed hash, never stored), user agent and host (the same), the page a form was sent from
+ * (its same-origin Referer), and whether it asks not to be tracked or is only a prefetch.
+ */
+export function clientOf({ locals, request }: Context): Client {
+  const headers = request.headers;
+  const url = new URL(request.url);
+  const referer = headers.get("referer") ?? "";
+  const sameOrigin = URL.canParse(referer) && new URL(referer).origin === url.origin;
+  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`;
+  return {
+    ip: locals.clientIp ?? clientKey(request),
+    userAgent: (headers.get("user-agent") ?? "").slice(0, 500),
+    host: url.host,
+    page: sameOrigin ? new URL(referer).pathname.slice(0, 200) : null,
+    declines: headers.get("dnt")?.trim() === "1" || headers.get("sec-gpc")?.trim() === "1",
+    prefetch: /prefetch|prerender/i.test(purpose),
+  };
 }
 
 /** An outcome as the JSON API answers it. */

@@ -24,6 +24,13 @@ export interface Database {
     subject: string;
     message: string;
     is_spam: number;
+    /** The visit that brought it (insights; null without one): its first page, channel, source, campaign. */
+    entry_page: Generated<string | null>;
+    channel: Generated<string | null>;
+    source: Generated<string | null>;
+    campaign: Generated<string | null>;
+    /** The page the form was sent from. */
+    form_page: Generated<string | null>;
   };
   /**
    * Sign-ups, pending until the address's owner confirms (double opt-in), then confirmed.
@@ -46,6 +53,11 @@ export interface Database {
     confirmed_at: string | null;
     /** When a confirmation e-mail last went out: at most one an hour per address. */
     last_mail_at: string | null;
+    /** The visit that brought the latest sign-up (insights): its first page, channel, source, campaign. */
+    entry_page: Generated<string | null>;
+    channel: Generated<string | null>;
+    source: Generated<string | null>;
+    campaign: Generated<string | null>;
   };
   /** Addresses that unsubscribed, kept only as a keyed hash so that they are never mailed again. */
   newsletter_suppressions: {
@@ -76,6 +88,27 @@ export interface Database {
     given_up_at: string | null;
     /** The last failed attempt's error. */
     error: string | null;
+  };
+  /**
+   * One page view, counted from a beacon (docs/insights.md): no IP address, no user agent, no
+   * cookie. `visitor` is the day's keyed hash (insights/visitor.ts). Kept 90 days.
+   */
+  insight_views: {
+    day: string;
+    at: string;
+    path: string;
+    referrer_host: string | null;
+    channel: string;
+    source: string | null;
+    medium: string | null;
+    campaign: string | null;
+    device: string;
+    visitor: string;
+  };
+  /** The salt of each day (Asia/Kolkata), shared by every instance; deleted after 48 hours. */
+  insight_salts: {
+    day: string;
+    salt: string;
   };
   /** Endpoints that answered 410 Gone: nothing more is sent to them. */
   webhook_endpoints: {
@@ -245,7 +278,49 @@ export const migrations: Record<string, Migration> = {
       await (migrating.isTransaction ? moveToDeliveries(migrating) : migrating.transaction().execute(moveToDeliveries));
     },
   },
+  // First-party insights (issue 41): page views, the days' salts, and each lead's visit.
+  "2026-12-31-insights": {
+    async up(migrating) {
+      await (migrating.isTransaction ? addInsights(migrating) : migrating.transaction().execute(addInsights));
+    },
+  },
 };
+
+/** The body of "2026-12-31-insights". */
+async function addInsights<DB>(db: Kysely<DB>): Promise<void> {
+  await db.schema
+    .createTable("insight_views")
+    .addColumn("day", "varchar(10)", (c) => c.notNull())
+    .addColumn("at", "varchar(32)", (c) => c.notNull())
+    .addColumn("path", "varchar(200)", (c) => c.notNull())
+    .addColumn("referrer_host", "varchar(200)")
+    .addColumn("channel", "varchar(12)", (c) => c.notNull())
+    .addColumn("source", "varchar(200)")
+    .addColumn("medium", "varchar(100)")
+    .addColumn("campaign", "varchar(100)")
+    .addColumn("device", "varchar(8)", (c) => c.notNull())
+    .addColumn("visitor", "varchar(32)", (c) => c.notNull())
+    .execute();
+  // A lead's visit is found by its visitor; the reports and the retention read by day.
+  await db.schema.createIndex("insight_views_visitor").on("insight_views").columns(["visitor", "at"]).execute();
+  await db.schema.createIndex("insight_views_day").on("insight_views").column("day").execute();
+  await db.schema
+    .createTable("insight_salts")
+    .addColumn("day", "varchar(10)", (c) => c.primaryKey())
+    .addColumn("salt", "varchar(64)", (c) => c.notNull())
+    .execute();
+  for (const table of ["contact_messages", "newsletter_subscribers"]) {
+    for (const column of [
+      "entry_page",
+      "channel",
+      "source",
+      "campaign",
+      ...(table === "contact_messages" ? ["form_page"] : []),
+    ]) {
+      await db.schema.alterTable(table).addColumn(column, "varchar(200)").execute();
+    }
+  }
+}
 
 /** The body of "2026-12-30-one-delivery-outbox". */
 async function moveToDeliveries<DB>(db: Kysely<DB>): Promise<void> {

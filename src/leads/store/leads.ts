@@ -6,6 +6,16 @@ export interface StoredLead extends ContactMessage {
   id: string;
   createdAt: string;
   isSpam: boolean;
+  /** The visit that brought it (insights), when one was found; the page the form was sent from. */
+  visit?: LeadVisit;
+}
+
+export interface LeadVisit {
+  entryPage: string | null;
+  channel: string | null;
+  source: string | null;
+  campaign: string | null;
+  formPage: string | null;
 }
 
 /**
@@ -16,9 +26,15 @@ export interface StoredLead extends ContactMessage {
 export async function storeContactMessage(
   db: Db,
   message: ContactMessage,
-  options: { spam: boolean; webhookEndpoint?: string },
+  options: { spam: boolean; webhookEndpoint?: string; visit?: LeadVisit },
 ): Promise<StoredLead> {
-  const lead: StoredLead = { ...message, id: randomUUID(), createdAt: new Date().toISOString(), isSpam: options.spam };
+  const lead: StoredLead = {
+    ...message,
+    id: randomUUID(),
+    createdAt: new Date().toISOString(),
+    isSpam: options.spam,
+    ...(options.visit ? { visit: options.visit } : {}),
+  };
   if (options.spam) {
     await insertLead(db, lead);
     return lead;
@@ -52,6 +68,11 @@ async function insertLead(db: Db, lead: StoredLead): Promise<void> {
       subject: lead.subject,
       message: lead.message,
       is_spam: lead.isSpam ? 1 : 0,
+      entry_page: lead.visit?.entryPage ?? null,
+      channel: lead.visit?.channel ?? null,
+      source: lead.visit?.source ?? null,
+      campaign: lead.visit?.campaign ?? null,
+      form_page: lead.visit?.formPage ?? null,
     })
     .execute();
 }
@@ -76,6 +97,8 @@ export interface LeadRow {
    * or under a configuration the reader does not have, is still listed.
    */
   webhooks: WebhookCall[];
+  /** The visit that brought it (insights): every field null when none was found. */
+  visit: LeadVisit;
 }
 
 export interface WebhookCall {
@@ -99,7 +122,7 @@ export async function listLeads(
     .leftJoin("deliveries", "deliveries.lead_id", "contact_messages.id")
     .selectAll("contact_messages")
     .select([
-      "deliveries.channel",
+      "deliveries.channel as delivery",
       "deliveries.target",
       "deliveries.attempts",
       "deliveries.delivered_at",
@@ -141,17 +164,24 @@ export async function listLeads(
         notifyError: null,
         givenUpAt: null,
         webhooks: [],
+        visit: {
+          entryPage: r.entry_page,
+          channel: r.channel,
+          source: r.source,
+          campaign: r.campaign,
+          formPage: r.form_page,
+        },
       };
       leads.push(lead);
     }
-    if (r.channel === "email") {
+    if (r.delivery === "email") {
       Object.assign(lead, {
         notifiedAt: r.delivered_at,
         notifyAttempts: Number(r.attempts),
         notifyError: r.error,
         givenUpAt: r.given_up_at,
       });
-    } else if (r.channel === "webhook") {
+    } else if (r.delivery === "webhook") {
       lead.webhooks.push({
         endpoint: r.target!,
         deliveredAt: r.delivered_at,

@@ -69,6 +69,19 @@ export function LegalPage({ policy, copy, path }: LegalPageProps) {
                   className="mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-fg-muted [&_a]:font-semibold [&_a]:text-accent [&_a]:hover:underline"
                   dangerouslySetInnerHTML={{ __html: card.html }}
                 />
+                {card.title === copy.insightsSwitch.section && (
+                  // Shown and wired by the page's script (src/client/insights.ts): without
+                  // JavaScript no view is counted, so there is nothing to switch.
+                  <button
+                    type="button"
+                    hidden
+                    data-insights-switch
+                    aria-pressed="false"
+                    className="mt-5 inline-flex min-h-11 items-center rounded-full border border-border px-5 text-sm font-semibold text-fg transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-pressed:border-accent aria-pressed:bg-accent/10 aria-pressed:text-accent"
+                  >
+                    {copy.insightsSwitch.label}
+                  </button>
+                )}
               </li>
             ))}
           </ol>

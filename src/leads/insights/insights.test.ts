@@ -1,0 +1,219 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrate, openDatabase, type Db } from "../store/db";
+import { deviceOf, isAutomated, originOf } from "./classify";
+import { Insights, purgeInsights, type Client } from "./insights";
+import { dayOf, Salts } from "./visitor";
+
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const client = (fields: Partial<Client> = {}): Client => ({
+  ip: "203.0.113.7",
+  userAgent: CHROME,
+  host: "ignite.example",
+  page: null,
+  declines: false,
+  prefetch: false,
+  ...fields,
+});
+const view = (p: string, q = "", r = "") => JSON.stringify({ p, q, r });
+
+describe("where a visit came from", () => {
+  it.each([
+    ["utm_source=linkedin&utm_campaign=launch", "", "social", "linkedin", "launch"],
+    ["", "https://www.linkedin.com/feed/", "social", "linkedin.com", null],
+    ["", "https://www.google.co.in/", "search", "google.co.in", null],
+    ["", "https://duckduckgo.com/", "search", "duckduckgo.com", null],
+    ["utm_source=november&utm_medium=newsletter", "", "email", "november", null],
+    ["", "https://mail.google.com/mail/u/0/", "email", "mail.google.com", null],
+    ["utm_source=partner-site&utm_campaign=q4", "", "campaign", "partner-site", "q4"],
+    ["", "https://clutch.co/profile/ignite", "referral", "clutch.co", null],
+    ["", "https://ignite.example/services", "direct", null, null],
+    ["", "", "direct", null, null],
+    ["gclid=abc123&fbclid=xyz", "", "direct", null, null],
+  ])("?%s from %s is %s (source %s, campaign %s)", (query, referrer, channel, source, campaign) => {
+    expect(originOf(query, referrer, "ignite.example")).toMatchObject({ channel, source, campaign });
+  });
+
+  it("keeps no click ID and no path of the referrer", () => {
+    const origin = originOf(
+      "utm_source=x&gclid=secret",
+      "https://news.example.com/a/secret-path?q=1",
+      "ignite.example",
+    );
+    expect(JSON.stringify(origin)).not.toMatch(/secret/);
+    expect(origin.referrerHost).toBe("news.example.com");
+  });
+
+  it("reads a device class and spots automated browsers", () => {
+    expect([deviceOf(CHROME), deviceOf(PHONE), deviceOf("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)")]).toEqual([
+      "desktop",
+      "mobile",
+      "tablet",
+    ]);
+    for (const agent of [
+      "Googlebot/2.1 (+http://www.google.com/bot.html)",
+      CHROME.replace("Chrome/", "HeadlessChrome/"),
+      `${PHONE} Chrome-Lighthouse`,
+      "",
+    ]) {
+      expect(isAutomated(agent), agent).toBe(true);
+    }
+    expect(isAutomated(CHROME)).toBe(false);
+  });
+});
+
+describe("counting", () => {
+  let dir: string;
+  let db: Db;
+  let now: Date;
+  let insights: Insights;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-insights-"));
+    db = (await openDatabase({ databaseUrl: undefined, sqlitePath: path.join(dir, "site.db") })).db;
+    await migrate(db);
+    now = new Date("2026-11-29T10:00:00.000Z");
+    insights = new Insights(db, () => now);
+  });
+
+  afterEach(async () => {
+    await insights.close();
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const views = async () => {
+    await insights.recorder.flush();
+    return db.selectFrom("insight_views").selectAll().orderBy("at").execute();
+  };
+
+  it("counts a page view, and not a prefetch, DNT, Sec-GPC, a bot, or what is not a page", async () => {
+    expect(await insights.beacon(view("/services/web-development"), client())).toEqual({ counted: true });
+    expect(await insights.beacon(view("/"), client({ prefetch: true }))).toEqual({ counted: false, why: "prefetch" });
+    expect(await insights.beacon(view("/"), client({ declines: true }))).toEqual({
+      counted: false,
+      why: "do not track",
+    });
+    expect(await insights.beacon(view("/"), client({ userAgent: "Googlebot/2.1" }))).toMatchObject({ counted: false });
+    expect(await insights.beacon("not json", client())).toEqual({ counted: false, why: "not JSON" });
+    expect(await insights.beacon(view("https://evil.example/"), client())).toEqual({
+      counted: false,
+      why: "not a page",
+    });
+    expect(await insights.beacon(view(`/${"a".repeat(300)}`), client())).toEqual({ counted: false, why: "not a page" });
+    const rows = await views();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      day: "2026-11-29",
+      path: "/services/web-development",
+      channel: "direct",
+      device: "desktop",
+    });
+    // The row holds neither the address nor the user agent.
+    expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113\.7|Mozilla|Chrome/);
+  });
+
+  it("makes one visitor of one browser within a day, a new one the next day (Asia/Kolkata), and deletes old salts", async () => {
+    await insights.beacon(view("/"), client());
+    await insights.beacon(view("/about"), client());
+    await insights.beacon(view("/"), client({ ip: "198.51.100.9" }));
+    now = new Date("2026-11-29T18:29:59.000Z"); // 23:59:59 in Kolkata: still the 29th
+    await insights.beacon(view("/blog"), client());
+    now = new Date("2026-11-29T18:30:00.000Z"); // midnight in Kolkata: the 30th
+    await insights.beacon(view("/blog"), client());
+    const rows = await views();
+    expect(rows.map((r) => r.day)).toEqual(["2026-11-29", "2026-11-29", "2026-11-29", "2026-11-29", "2026-11-30"]);
+    const [a, b, other, late, nextDay] = rows.map((r) => r.visitor);
+    expect([a, a]).toEqual([b, late]);
+    expect(other).not.toBe(a);
+    expect(nextDay).not.toBe(a);
+    expect(dayOf(new Date("2026-11-29T18:29:59Z"))).toBe("2026-11-29");
+
+    now = new Date("2026-12-01T18:30:00.000Z"); // the 2nd: the 29th's and the 30th's salts are older than yesterday
+    await insights.beacon(view("/"), client());
+    expect(await Salts.purge(db, now)).toBe(2);
+    expect((await db.selectFrom("insight_salts").select("day").execute()).map((r) => r.day)).toEqual(["2026-12-02"]);
+  });
+
+  it("finds the visit that brought a lead: its first page, channel, source and campaign, across midnight", async () => {
+    now = new Date("2026-11-29T18:20:00.000Z");
+    // An earlier visit, over an hour before: not this lead's.
+    await insights.beacon(view("/blog", "", "https://www.google.com/"), client());
+    now = new Date("2026-11-29T18:25:00.000Z");
+    await insights.beacon(view("/", "", ""), client({ ip: "198.51.100.9" }));
+    now = new Date("2026-11-29T19:40:00.000Z");
+    expect(await insights.attribute(client({ page: "/contact" }))).toEqual({
+      entryPage: "/blog",
+      channel: "search",
+      source: "google.com",
+      campaign: null,
+      formPage: "/contact",
+    });
+    now = new Date("2026-11-29T19:50:00.000Z");
+    await insights.beacon(
+      view("/services/web-development", "utm_source=linkedin&utm_campaign=launch", "https://www.linkedin.com/"),
+      client(),
+    );
+    now = new Date("2026-11-29T20:05:00.000Z");
+    await insights.beacon(
+      view("/projects/atlas-freight-portal", "", "https://ignite.example/services/web-development"),
+      client(),
+    );
+    now = new Date("2026-11-29T20:10:00.000Z");
+    await insights.beacon(view("/contact", "", "https://ignite.example/projects/atlas-freight-portal"), client());
+    // Sent without JavaScript's page view of the last page: the visit is found all the same.
+    expect(await insights.attribute(client({ page: "/contact" }))).toEqual({
+      entryPage: "/services/web-development",
+      channel: "social",
+      source: "linkedin",
+      campaign: "launch",
+      formPage: "/contact",
+    });
+    expect(await insights.attribute(client({ ip: "192.0.2.1", page: "/contact" }))).toMatchObject({ entryPage: null });
+    expect(await insights.attribute(client({ declines: true, page: "/contact" }))).toMatchObject({ entryPage: null });
+  });
+});
+
+describe("retention", () => {
+  it("deletes page views older than 90 days (by the agency's day) and salts older than yesterday's", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-insights-retention-"));
+    const db = (await openDatabase({ databaseUrl: undefined, sqlitePath: path.join(dir, "site.db") })).db;
+    try {
+      await migrate(db);
+      let now = new Date("2026-08-31T10:00:00.000Z");
+      const insights = new Insights(db, () => now);
+      await insights.beacon(view("/old"), client());
+      now = new Date("2026-09-01T10:00:00.000Z");
+      await insights.beacon(view("/kept"), client());
+      await insights.close();
+      // 90 days after 1 September: the 31 August view goes, the 1 September view stays.
+      expect(await purgeInsights(db, new Date("2026-11-30T10:00:00.000Z"))).toEqual({ views: 1, salts: 2 });
+      expect((await db.selectFrom("insight_views").select("path").execute()).map((r) => r.path)).toEqual(["/kept"]);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the beacon script", () => {
+  it("is at most 1 KB gzip, built as the site builds it (minified)", async () => {
+    const out = await build({
+      entryPoints: [path.join(import.meta.dirname, "../../client/insights.ts")],
+      bundle: true,
+      minify: true,
+      format: "esm",
+      write: false,
+    });
+    const size = gzipSync(out.outputFiles[0]!.contents, { level: 9 }).length;
+    console.log(`insights beacon: ${size} bytes gzip`);
+    expect(size).toBeLessThanOrEqual(1024);
+  });
+});

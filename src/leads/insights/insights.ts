@@ -1,0 +1,139 @@
+/**
+ * The agency's first-party insights: one page view per beacon (never per page GET, as the site
+ * prefetches on hover), stored without a cookie, an IP address or a user agent, and the visit
+ * that brought each lead (docs/insights.md).
+ */
+import type { Db } from "../store/db";
+import { deviceOf, isAutomated, originOf, type Channel } from "./classify";
+import { ViewRecorder } from "./recorder";
+import { dayBefore, dayOf, Salts, visitorHash, type VisitorSignals } from "./visitor";
+
+/** What the host knows of a request, for the rate limit, the insights and a lead's attribution. */
+export interface Client extends VisitorSignals {
+  /** The page a form was sent from (its same-origin Referer), else null. */
+  page: string | null;
+  /** DNT: 1 or Sec-GPC: 1: the visitor asked not to be tracked. */
+  declines: boolean;
+  /** A prefetch or prerender, not a visit (Sec-Purpose / Purpose). */
+  prefetch: boolean;
+}
+
+/** What a lead or a sign-up records of the visit that brought it (never the visitor's hash). */
+export interface Attribution {
+  entryPage: string | null;
+  channel: Channel | null;
+  source: string | null;
+  campaign: string | null;
+  /** The page the form was sent from. */
+  formPage: string | null;
+}
+
+/** A visit: a visitor's views without a gap this long. */
+export const VISIT_GAP_MS = 30 * 60_000;
+const MAX_BEACON_BYTES = 2_048;
+const PATH = /^\/[A-Za-z0-9\-._~/%]{0,199}$/;
+
+/** How long a page view is kept (the privacy policy's figure). */
+export const VIEW_RETENTION_DAYS = 90;
+
+/**
+ * The insights' retention: page views older than VIEW_RETENTION_DAYS days (by the agency's
+ * day), and the salts older than yesterday's (48 hours after their day began, at most).
+ */
+export async function purgeInsights(db: Db, now: Date): Promise<{ views: number; salts: number }> {
+  const first = new Date(Date.parse(`${dayOf(now)}T00:00:00Z`) - VIEW_RETENTION_DAYS * 86_400_000);
+  const views = await db
+    .deleteFrom("insight_views")
+    .where("day", "<", first.toISOString().slice(0, 10))
+    .executeTakeFirst();
+  return { views: Number(views.numDeletedRows), salts: await Salts.purge(db, now) };
+}
+
+export type BeaconOutcome = { counted: true } | { counted: false; why: string };
+
+export class Insights {
+  readonly recorder: ViewRecorder;
+  readonly salts: Salts;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.recorder = new ViewRecorder(db);
+    this.salts = new Salts(db);
+  }
+
+  /**
+   * One beacon: `{ p: path, q: query, r: referrer }` as text. Not counted: a prefetch, a visitor
+   * who sends DNT or Sec-GPC, a bot or an automated browser, and anything that is not a page path.
+   */
+  async beacon(text: string, client: Client): Promise<BeaconOutcome> {
+    if (client.prefetch) return { counted: false, why: "prefetch" };
+    if (client.declines) return { counted: false, why: "do not track" };
+    if (isAutomated(client.userAgent)) return { counted: false, why: "automated" };
+    if (text.length > MAX_BEACON_BYTES) return { counted: false, why: "too long" };
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return { counted: false, why: "not JSON" };
+    }
+    const { p, q, r } = (body ?? {}) as Record<string, unknown>;
+    if (typeof p !== "string" || !PATH.test(p)) return { counted: false, why: "not a page" };
+    const now = this.now();
+    const day = dayOf(now);
+    const origin = originOf(typeof q === "string" ? q : "", typeof r === "string" ? r : "", client.host);
+    this.recorder.add({
+      ...origin,
+      day,
+      at: now.toISOString(),
+      path: p.length > 1 ? p.replace(/\/+$/, "") : p,
+      device: deviceOf(client.userAgent),
+      visitor: visitorHash(await this.salts.of(day), client),
+    });
+    return { counted: true };
+  }
+
+  /**
+   * The visit that brought a lead: this visitor's latest views (today's salt, else yesterday's,
+   * for a visit across midnight) back to the first 30-minute gap; its first view is the entry,
+   * which carries the channel, source and campaign. Found from the same keyed hash, so nothing
+   * is kept on the visitor's device; the no-JS forms are attributed too (their pages' views
+   * still came by beacon, when JavaScript ran on them).
+   */
+  async attribute(client: Client): Promise<Attribution> {
+    const none: Attribution = { entryPage: null, channel: null, source: null, campaign: null, formPage: client.page };
+    if (client.declines || client.prefetch) return none;
+    await this.recorder.flush();
+    const now = this.now();
+    const today = dayOf(now);
+    const hashes = await Promise.all(
+      [today, dayBefore(today)].map(async (d) => visitorHash(await this.salts.of(d), client)),
+    );
+    const views = await this.db
+      .selectFrom("insight_views")
+      .select(["at", "path", "channel", "source", "campaign"])
+      .where("visitor", "in", hashes)
+      .where("at", ">=", new Date(now.getTime() - 48 * 3_600_000).toISOString())
+      .orderBy("at", "desc")
+      .limit(500)
+      .execute();
+    if (views.length === 0) return none;
+    let entry = views[0]!;
+    for (const view of views.slice(1)) {
+      if (Date.parse(entry.at) - Date.parse(view.at) > VISIT_GAP_MS) break;
+      entry = view;
+    }
+    return {
+      entryPage: entry.path,
+      channel: entry.channel as Channel,
+      source: entry.source,
+      campaign: entry.campaign,
+      formPage: client.page,
+    };
+  }
+
+  close(): Promise<void> {
+    return this.recorder.flush();
+  }
+}
