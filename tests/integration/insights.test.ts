@@ -5,6 +5,7 @@
  * IP address or a user agent. Clients are told apart as behind the agency's proxy
  * (TRUSTED_PROXY_HEADER), each with its own address.
  */
+import { spawn } from "node:child_process";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "@/leads/store/db";
@@ -18,6 +19,22 @@ import {
   until,
   type RunningServer,
 } from "./harness";
+
+/** `npm run insights` against the site's database, as the agency runs it. */
+function insightsCli(
+  env: Record<string, string>,
+  args: string[],
+): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "tools/insights.ts", ...args], {
+    env: { ...process.env, SQLITE_PATH: "", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, out, err })));
+}
 
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -155,6 +172,10 @@ for (const engine of ["sqlite", "postgres"] as const) {
         campaign,
         formPage: "/contact",
       });
+      // The agency's report: 1 visitor, 3 views and 1 lead for the campaign.
+      const report = await insightsCli(storage.env, ["--csv"]);
+      expect(report.code, report.err).toBe(0);
+      expect(report.out).toContain(`\ncampaign,${campaign},1,3,1,1.0000\n`);
       // The visit is found from the keyed hash: the lead holds no visitor code.
       expect(Object.keys(row)).not.toContain("visitor");
     });

@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { reportCsv, reportTables } from "../../../tools/insights";
+import { migrate, openDatabase, type Db } from "../store/db";
+import { storeContactMessage } from "../store/leads";
+import { Insights, type Client } from "./insights";
+import { insightsReport } from "./report";
+
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const client = (ip: string, page: string | null = null): Client => ({
+  ip,
+  userAgent: CHROME,
+  host: "ignite.example",
+  page,
+  declines: false,
+  prefetch: false,
+});
+const view = (p: string, q = "", r = "") => JSON.stringify({ p, q, r });
+
+let dir: string;
+let db: Db;
+let now: Date;
+let insights: Insights;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-report-"));
+  db = (await openDatabase({ databaseUrl: undefined, sqlitePath: path.join(dir, "site.db") })).db;
+  await migrate(db);
+  insights = new Insights(db, () => now);
+});
+
+afterEach(async () => {
+  await insights.close();
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it("counts visitors, views and leads per page, channel, campaign and day, each visit under its entry's channel", async () => {
+  // A visitor from a LinkedIn campaign reads three pages and writes to us.
+  now = new Date("2026-11-29T05:00:00.000Z");
+  await insights.beacon(
+    view("/services/web-development", "utm_source=linkedin&utm_campaign=launch", "https://www.linkedin.com/"),
+    client("203.0.113.1"),
+  );
+  now = new Date("2026-11-29T05:04:00.000Z");
+  await insights.beacon(
+    view("/projects/atlas-freight-portal", "", "https://ignite.example/services/web-development"),
+    client("203.0.113.1"),
+  );
+  now = new Date("2026-11-29T05:09:00.000Z");
+  await insights.beacon(
+    view("/contact", "", "https://ignite.example/projects/atlas-freight-portal"),
+    client("203.0.113.1"),
+  );
+  const visit = await insights.attribute(client("203.0.113.1", "/contact"));
+  const message = {
+    name: "Meera Iyer",
+    email: "meera@example.com",
+    phone: "",
+    subject: "Web Development" as const,
+    message: "A new site, please.",
+  };
+  await storeContactMessage(db, message, { spam: false, visit });
+  // Another from a search, one page, no lead; the next day, the first visitor comes back directly.
+  await insights.beacon(view("/blog", "", "https://www.google.com/"), client("198.51.100.2"));
+  now = new Date("2026-11-30T05:00:00.000Z");
+  await insights.beacon(view("/services/web-development"), client("203.0.113.1"));
+  await insights.recorder.flush();
+
+  const report = await insightsReport(db, "2026-11-29", "2026-11-30");
+  const row = (rows: { key: string }[], key: string) => rows.find((r) => r.key === key);
+  expect(report.total).toEqual({ key: "all", visitors: 3, views: 5, leads: 1, conversion: 1 / 3 });
+  expect(row(report.campaigns, "launch")).toEqual({ key: "launch", visitors: 1, views: 3, leads: 1, conversion: 1 });
+  expect(row(report.channels, "social · linkedin")).toMatchObject({ visitors: 1, views: 3, leads: 1 });
+  expect(row(report.channels, "search · google.com")).toMatchObject({ visitors: 1, views: 1, leads: 0 });
+  expect(row(report.channels, "direct · (none)")).toMatchObject({ visitors: 1, views: 1, leads: 0 });
+  expect(row(report.pages, "/services/web-development")).toMatchObject({ visitors: 2, views: 2, leads: 1 });
+  expect(report.days.map((d) => [d.key, d.visitors, d.views, d.leads])).toEqual([
+    ["2026-11-29", 2, 4, 1],
+    ["2026-11-30", 1, 1, 0],
+  ]);
+  // A range is read by the agency's days: the 30th alone has no lead.
+  expect((await insightsReport(db, "2026-11-30", "2026-11-30")).total).toMatchObject({ visitors: 1, leads: 0 });
+
+  expect(reportCsv(report)).toContain("\ncampaign,launch,1,3,1,1.0000\n");
+  expect(reportCsv(report).split("\n")[1]).toBe("total,all,3,5,1,0.3333");
+  const tables = reportTables(report);
+  expect(tables).toContain("3 visitor(s), 5 view(s), 1 lead(s): 33.3% of visitors wrote to us.");
+  expect(tables).toMatch(/^launch +1 +3 +1 +100\.0%$/m);
+});
