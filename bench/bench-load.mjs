@@ -1,7 +1,9 @@
 // `npm run bench:load`: autocannon against the production server on 127.0.0.1, each run
 // bounded to 10 s. Pages: requests per second and p50/p99 latency. Contact API: a fixed
 // request rate with the rate limit lifted, then the stored count is compared with the
-// acknowledged (201) count.
+// acknowledged (201) count. Insights: page-view beacons at a fixed 2,000/s for 20 s while
+// GET / runs beside them; its throughput against its own without beacons, and the views
+// stored against the beacons answered (issue 41).
 import path from "node:path";
 import os from "node:os";
 import fs from "node:fs";
@@ -12,6 +14,12 @@ import { builtRoutes } from "../tools/built-routes.mjs";
 const DURATION_S = 10;
 const CONTACT_RATE = 50;
 const CONTACT_REQUESTS = CONTACT_RATE * DURATION_S;
+const BEACON_RATE = 2000;
+const BEACON_S = 20;
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+/** GET / beside the beacons keeps at least this share of its throughput without them. */
+const BEACON_HOME_SHARE = 0.8;
 /** Static pages come from memory, compressed at build time (issue 10). */
 const HOME_TARGET = { rps: 2000, p99Ms: 50 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-load-"));
@@ -72,14 +80,49 @@ try {
     `| POST /api/contact, ${CONTACT_REQUESTS} at ${CONTACT_RATE} req/s | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`,
   );
 
+  const pages = ["/", "/services/web-development", "/blog", "/contact"];
+  let beaconCount = 0;
+  const [beacons, homeBeside] = await Promise.all([
+    run({
+      url: `${server.url}/api/view`,
+      method: "POST",
+      amount: BEACON_RATE * BEACON_S,
+      overallRate: BEACON_RATE,
+      // Few connections: the load generator shares the machine's two cores with the server
+      // and with GET /'s own generator, and each connection costs it.
+      connections: 4,
+      timeout: 10,
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": BROWSER },
+      setupClient(client) {
+        client.setBody(JSON.stringify({ p: pages[++beaconCount % pages.length], q: "", r: "https://www.google.com/" }));
+      },
+    }),
+    run({ url: `${server.url}/`, duration: BEACON_S, headers: { "accept-encoding": "br" } }),
+  ]);
+  console.log(
+    `| POST /api/view, ${BEACON_RATE * BEACON_S} at ${BEACON_RATE}/s | ${beacons.requests.average.toFixed(0)} | ${beacons.latency.p50} ms | ${beacons.latency.p99} ms | ${beacons.non2xx} |`,
+  );
+  console.log(
+    `| GET / beside the beacons, ${BEACON_S} s | ${homeBeside.requests.average.toFixed(0)} | ${homeBeside.latency.p50} ms | ${homeBeside.latency.p99} ms | ${homeBeside.non2xx} |`,
+  );
+  // The views are written in batches (at most a second behind); the server's SIGTERM writes the rest.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+
   const { DatabaseSync } = await import("node:sqlite");
   const db = new DatabaseSync(sqlitePath, { readOnly: true });
   const stored = db.prepare("select count(*) as n from contact_messages").get().n;
+  const views = db.prepare("select count(*) as n from insight_views").get().n;
   db.close();
   console.log(
     `\nContact API: ${acknowledged} acknowledged with 201, ${stored} stored: ${stored === acknowledged ? "equal" : "MISMATCH"}`,
   );
   if (stored !== acknowledged) process.exitCode = 1;
+  const share = homeBeside.requests.average / home.requests.average;
+  const beaconsOk = beacons["2xx"] === BEACON_RATE * BEACON_S && share >= BEACON_HOME_SHARE;
+  console.log(
+    `Beacons: ${beacons["2xx"]} of ${BEACON_RATE * BEACON_S} answered 204 at ${BEACON_RATE}/s, ${views} views stored; ` +
+      `GET / beside them ${share.toFixed(2)}× its throughput without (target ≥ ${BEACON_HOME_SHARE}×): ${beaconsOk ? "met" : "NOT MET"}`,
+  );
   const homeOk = home.requests.average >= HOME_TARGET.rps && home.latency.p99 < HOME_TARGET.p99Ms;
   console.log(
     `GET / with brotli: ${home.requests.average.toFixed(0)} req/s, p99 ${home.latency.p99} ms ` +

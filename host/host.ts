@@ -10,6 +10,7 @@ import { DIST } from "./dist-layout.mjs";
 import type { HostConfig } from "../src/config";
 import { requestLogLine } from "./log";
 import { runOnDemand, type AstroHandler } from "./on-demand";
+import { answerBeacon, type Beacon } from "./beacon";
 import { isTls } from "./proxy";
 import { parseTarget, routeRequest } from "./routing";
 import {
@@ -37,6 +38,13 @@ export interface HostOptions<C extends ClosableContext> {
   /** getLeadsContext from src/leads/context.ts. */
   leadsContext: () => Promise<C>;
   config: HostConfig;
+  /**
+   * The insights' page-view beacon (POST /api/view), answered by the host without Astro
+   * (host/beacon.ts); without it the Astro route answers.
+   */
+  beacon?: Beacon;
+  /** How long a beacon's body may take to arrive (API_BODY_TIMEOUT_MS). */
+  bodyTimeoutMs?: number;
   /** Request log lines go to `info`; failures to `error`. */
   logger?: Pick<Console, "info" | "error">;
 }
@@ -136,6 +144,15 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
       case "not-implemented":
         return sendText(res, 501, "Not implemented");
       case "app":
+        if (target.pathname === "/api/view" && options.beacon) {
+          void answerBeacon(req, res, {
+            beacon: options.beacon,
+            trustedProxyHeader: config.trustedProxyHeader,
+            bodyTimeoutMs: options.bodyTimeoutMs ?? 30_000,
+            logError: (line) => logger.error(line),
+          });
+          return;
+        }
         void runOnDemand(req, res, target, {
           handler,
           leads: leadsContext,

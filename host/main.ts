@@ -50,7 +50,14 @@ process.env.NODE_ENV = "production";
 const entry = (await import(pathToFileURL(path.join(distDir, DIST.serverEntry)).href)) as {
   handler: AstroHandler<LeadsContext>;
 };
-const host = await createHost({ distDir, handler: entry.handler, leadsContext: getLeadsContext, config });
+const host = await createHost({
+  distDir,
+  handler: entry.handler,
+  leadsContext: getLeadsContext,
+  config,
+  beacon: async (text, client) => (await getLeadsContext()).insights.beacon(text, client),
+  bodyTimeoutMs: readConfig().leads.bodyTimeoutMs,
+});
 const address = await host.listen();
 host.warm();
 const shownHost = config.host === "0.0.0.0" ? "localhost" : config.host;

@@ -12,7 +12,7 @@ import {
   type BodyFailure,
 } from "./body";
 import type { Outcome } from "../submissions";
-import type { Client } from "../insights/insights";
+import { beaconAnswer, clientOfHeaders, type Client } from "../insights/insights";
 import { storageReason } from "../store/storage";
 
 type Submit = (
@@ -50,12 +50,8 @@ export function beaconRoute(): APIRoute {
       console.error(`Insights: a view was not counted (${storageReason(error)}).`);
       return json({ error: "The view could not be counted right now." }, 503);
     }
-    if (
-      !outcome.counted &&
-      (outcome.why === "not JSON" || outcome.why === "not a page" || outcome.why === "too long")
-    ) {
-      return json({ error: `Not a page view (${outcome.why}).` }, 400);
-    }
+    const answer = beaconAnswer(outcome);
+    if (answer.status === 400) return json({ error: answer.error }, 400);
     return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   };
 }
@@ -71,19 +67,8 @@ export function leadsContextOf({ locals }: Context): () => Promise<LeadsContext>
  * (its same-origin Referer), and whether it asks not to be tracked or is only a prefetch.
  */
 export function clientOf({ locals, request }: Context): Client {
-  const headers = request.headers;
-  const url = new URL(request.url);
-  const referer = headers.get("referer") ?? "";
-  const sameOrigin = URL.canParse(referer) && new URL(referer).origin === url.origin;
-  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`;
-  return {
-    ip: locals.clientIp ?? clientKey(request),
-    userAgent: (headers.get("user-agent") ?? "").slice(0, 500),
-    host: url.host,
-    page: sameOrigin ? new URL(referer).pathname.slice(0, 200) : null,
-    declines: headers.get("dnt")?.trim() === "1" || headers.get("sec-gpc")?.trim() === "1",
-    prefetch: /prefetch|prerender/i.test(purpose),
-  };
+  const ip = locals.clientIp ?? clientKey(request);
+  return clientOfHeaders((name) => request.headers.get(name), ip, new URL(request.url).origin);
 }
 
 /** An outcome as the JSON API answers it. */

@@ -51,6 +51,34 @@ export async function purgeInsights(db: Db, now: Date): Promise<{ views: number;
 
 export type BeaconOutcome = { counted: true } | { counted: false; why: string };
 
+/**
+ * A client from its request's headers (`header(name)` in lower case), the address the host
+ * believes, and the URL's origin; the same for the Astro routes and the host's own beacon path.
+ */
+export function clientOfHeaders(
+  header: (name: string) => string | null | undefined,
+  ip: string,
+  origin: string,
+): Client {
+  const referer = header("referer") ?? "";
+  const sameOrigin = URL.canParse(referer) && new URL(referer).origin === origin;
+  const purpose = `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""}`;
+  return {
+    ip,
+    userAgent: (header("user-agent") ?? "").slice(0, 500),
+    host: URL.canParse(origin) ? new URL(origin).host : "",
+    page: sameOrigin ? new URL(referer).pathname.slice(0, 200) : null,
+    declines: header("dnt")?.trim() === "1" || header("sec-gpc")?.trim() === "1",
+    prefetch: /prefetch|prerender/i.test(purpose),
+  };
+}
+
+/** How a beacon is answered: 204 when counted or deliberately not, 400 for what is not a view. */
+export function beaconAnswer(outcome: BeaconOutcome): { status: 204 } | { status: 400; error: string } {
+  if (outcome.counted || !["not JSON", "not a page", "too long"].includes(outcome.why)) return { status: 204 };
+  return { status: 400, error: `Not a page view (${outcome.why}).` };
+}
+
 export class Insights {
   readonly recorder: ViewRecorder;
   readonly salts: Salts;
