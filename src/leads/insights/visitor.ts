@@ -6,7 +6,7 @@
  * previous day's salt is kept so that a visit across midnight is still found, and a salt is
  * deleted 48 hours after its day began. Every instance reads the same salt from the database.
  */
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, createSecretKey, randomBytes, type KeyObject } from "node:crypto";
 import type { Db } from "../store/db";
 
 /** India Standard Time: UTC+5:30 all year (no daylight saving). */
@@ -29,8 +29,23 @@ export interface VisitorSignals {
   host: string;
 }
 
+/**
+ * The salts as key objects, made once each: turning a raw key into one on every call was a
+ * fifth of a beacon's cost (docs/performance.md). Only today's and yesterday's are in use.
+ */
+const keys = new Map<string, KeyObject>();
+
+function keyOf(salt: string): KeyObject {
+  let key = keys.get(salt);
+  if (!key) {
+    if (keys.size >= 4) keys.clear();
+    keys.set(salt, (key = createSecretKey(Buffer.from(salt, "base64url"))));
+  }
+  return key;
+}
+
 export function visitorHash(salt: string, signals: VisitorSignals): string {
-  return createHmac("sha256", Buffer.from(salt, "base64url"))
+  return createHmac("sha256", keyOf(salt))
     .update(`${signals.ip}\n${signals.userAgent}\n${signals.host.toLowerCase()}`)
     .digest("hex")
     .slice(0, 32);
