@@ -361,7 +361,7 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
             .innerJoin("deliveries", "deliveries.lead_id", "contact_messages.id")
             .selectAll()
             .where("id", "=", String(res.json.id))
-            .where("channel", "=", "email")
+            .where("deliveries.channel", "=", "email")
             .executeTakeFirst();
           return row && Number(row.attempts) >= 3 ? row : undefined;
         });

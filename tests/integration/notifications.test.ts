@@ -30,7 +30,7 @@ async function unsentIds(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom("deliveries")
     .select("lead_id")
-    .where("channel", "=", "email")
+    .where("deliveries.channel", "=", "email")
     .where("delivered_at", "is", null)
     .execute();
   return rows.map((r) => r.lead_id);
@@ -63,7 +63,11 @@ describe("lead e-mails on one PostgreSQL shared by two instances", () => {
     const ledger = new Ledger("two-instances");
     for (let i = 0; i < 12; i++) expect(await ledger.send(sites[i % 2]!.url)).toBe(201);
     await until(async () => {
-      const rows = await db.selectFrom("deliveries").select("attempts").where("channel", "=", "email").execute();
+      const rows = await db
+        .selectFrom("deliveries")
+        .select("attempts")
+        .where("deliveries.channel", "=", "email")
+        .execute();
       return rows.length === 12 && rows.every((r) => Number(r.attempts) >= 1) ? true : undefined;
     });
     await Promise.all(sites.map((site) => site.kill("SIGTERM")));
@@ -126,7 +130,7 @@ describe("lead e-mails on one PostgreSQL shared by two instances", () => {
           .innerJoin("deliveries", "deliveries.lead_id", "contact_messages.id")
           .select("deliveries.delivered_at")
           .where("message", "like", "[between-send-and-record]%")
-          .where("channel", "=", "email")
+          .where("deliveries.channel", "=", "email")
           .executeTakeFirst();
         return row?.delivered_at ? true : undefined;
       }, 20_000);
@@ -157,7 +161,7 @@ describe("lead e-mails on one PostgreSQL shared by two instances", () => {
           .innerJoin("deliveries", "deliveries.lead_id", "contact_messages.id")
           .select(["id", "deliveries.lease_until"])
           .where("message", "like", "[killed-holding]%")
-          .where("channel", "=", "email")
+          .where("deliveries.channel", "=", "email")
           .executeTakeFirst();
         return row?.lease_until ? row : undefined;
       });
