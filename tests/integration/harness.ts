@@ -19,11 +19,21 @@ export { readMail, type ReadMail } from "../support/mail";
 const root = path.resolve(import.meta.dirname, "..", "..");
 
 /** Runs `npm run leads` (its script) with the given storage variables; its exit code and output. */
-export function leadsCli(
+export function leadsCli(env: Record<string, string>, args: string[] = []) {
+  return toolCli("tools/leads.ts", env, args);
+}
+
+/** Runs `npm run insights` (its script) the same way. */
+export function insightsCli(env: Record<string, string>, args: string[] = []) {
+  return toolCli("tools/insights.ts", env, args);
+}
+
+function toolCli(
+  script: string,
   env: Record<string, string>,
-  args: string[] = [],
+  args: string[],
 ): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tools/leads.ts", ...args], {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
     cwd: root,
     env: { ...process.env, SQLITE_PATH: "", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -5,12 +5,12 @@
  * IP address or a user agent. Clients are told apart as behind the agency's proxy
  * (TRUSTED_PROXY_HEADER), each with its own address.
  */
-import { spawn } from "node:child_process";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "@/leads/store/db";
 import {
   databaseConfig,
+  insightsCli,
   leadsCli,
   startSite,
   startSmtp,
@@ -19,22 +19,6 @@ import {
   until,
   type RunningServer,
 } from "./harness";
-
-/** `npm run insights` against the site's database, as the agency runs it. */
-function insightsCli(
-  env: Record<string, string>,
-  args: string[],
-): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tools/insights.ts", ...args], {
-    env: { ...process.env, SQLITE_PATH: "", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr.on("data", (d: Buffer) => (err += d.toString()));
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, out, err })));
-}
 
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";

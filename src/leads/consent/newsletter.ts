@@ -12,6 +12,7 @@ import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from
 import type { SendMailOptions } from "nodemailer";
 import { brand, formatAddress } from "@/lib/brand/brand";
 import type { Db } from "../store/db";
+import type { LeadVisit } from "../store/leads";
 
 /** An unconfirmed sign-up is deleted this many days after its latest confirmation e-mail. */
 export const PENDING_DAYS = 7;
@@ -56,7 +57,7 @@ export interface SignUp {
   /** The privacy notice's version shown with the form. */
   policyVersion: string;
   /** The visit that brought it (insights), when one was found. */
-  visit?: { entryPage: string | null; channel: string | null; source: string | null; campaign: string | null };
+  visit?: Omit<LeadVisit, "formPage">;
 }
 
 /** A confirmation e-mail to send: the subscription and the token its link carries (never stored). */

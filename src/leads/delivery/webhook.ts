@@ -11,6 +11,7 @@ import { createHmac } from "node:crypto";
 import type { LeadsConfig } from "../../config";
 import { Courier, finalFailure, type Channel, type CourierConfig } from "./courier";
 import type { Db, Engine } from "../store/db";
+import type { LeadVisit } from "../store/leads";
 import { claimNext, giveUpAll, outboxCounts, recordFailure, recordSent, releaseClaims, type Queue } from "./outbox";
 
 export type WebhookConfig = NonNullable<LeadsConfig["webhook"]>;
@@ -37,13 +38,7 @@ export interface LeadEvent {
     subject: string;
     message: string;
     /** The visit that brought it (insights); each field null when none was found. */
-    attribution: {
-      entryPage: string | null;
-      channel: string | null;
-      source: string | null;
-      campaign: string | null;
-      formPage: string | null;
-    };
+    attribution: LeadVisit;
   };
 }
 

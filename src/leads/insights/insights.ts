@@ -4,7 +4,8 @@
  * that brought each lead (docs/insights.md).
  */
 import type { Db } from "../store/db";
-import { deviceOf, isAutomated, originOf, type Channel } from "./classify";
+import type { LeadVisit } from "../store/leads";
+import { deviceOf, isAutomated, originOf } from "./classify";
 import { ViewRecorder } from "./recorder";
 import { dayBefore, dayOf, Salts, visitorHash, type VisitorSignals } from "./visitor";
 
@@ -19,14 +20,7 @@ export interface Client extends VisitorSignals {
 }
 
 /** What a lead or a sign-up records of the visit that brought it (never the visitor's hash). */
-export interface Attribution {
-  entryPage: string | null;
-  channel: Channel | null;
-  source: string | null;
-  campaign: string | null;
-  /** The page the form was sent from. */
-  formPage: string | null;
-}
+export type Attribution = LeadVisit;
 
 /** A visit: a visitor's views without a gap this long. */
 export const VISIT_GAP_MS = 30 * 60_000;
@@ -154,7 +148,7 @@ export class Insights {
     }
     return {
       entryPage: entry.path,
-      channel: entry.channel as Channel,
+      channel: entry.channel,
       source: entry.source,
       campaign: entry.campaign,
       formPage: client.page,
