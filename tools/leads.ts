@@ -251,7 +251,8 @@ async function main() {
         `Deleted ${purged.enquiries} enquiry(ies) older than ${config.retentionMonths} months ` +
           `and ${purged.pendingSignUps} newsletter sign-up(s) not confirmed within 7 days` +
           (purged.mailFiles.length ? `, with ${purged.mailFiles.length} e-mail file(s) in MAIL_DIR.\n` : ".\n") +
-          `Deleted ${insights.views} page view(s) older than ${VIEW_RETENTION_DAYS} days.\n`,
+          `Deleted ${insights.views} page view(s) older than ${VIEW_RETENTION_DAYS} days, ` +
+          `kept as ${insights.days} day(s) of totals per page, channel and campaign.\n`,
       );
     });
   }

@@ -307,7 +307,7 @@ for (const engine of ["sqlite", "postgres"] as const) {
       expect(purged.code, purged.err).toBe(0);
       expect(purged.out).toBe(
         "Deleted 1 enquiry(ies) older than 24 months and 0 newsletter sign-up(s) not confirmed within 7 days.\n" +
-          "Deleted 0 page view(s) older than 90 days.\n",
+          "Deleted 0 page view(s) older than 90 days, kept as 0 day(s) of totals per page, channel and campaign.\n",
       );
       const ids = (await db.selectFrom("contact_messages").select("id").execute()).map((r) => r.id);
       expect(ids).toContain(young);

@@ -152,7 +152,10 @@ export class RetentionJob {
       const now = this.now();
       const insights = await purgeInsights(this.db, now);
       if (insights.views > 0) {
-        console.log(`Retention: deleted ${insights.views} page view(s) older than ${VIEW_RETENTION_DAYS} days.`);
+        console.log(
+          `Retention: ${insights.views} page view(s) older than ${VIEW_RETENTION_DAYS} days became ` +
+            `${insights.days} day(s) of totals and were deleted.`,
+        );
       }
       const purged = await purge(this.db, now, this.config.retentionMonths, this.config.mailDir);
       if (purged.enquiries + purged.pendingSignUps > 0) {

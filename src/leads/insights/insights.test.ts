@@ -8,6 +8,7 @@ import { migrate, openDatabase, type Db } from "../store/db";
 import { deviceOf, isAutomated, originOf } from "./classify";
 import { Insights, purgeInsights, type Client } from "./insights";
 import { dayOf, Salts } from "./visitor";
+import { insightsReport } from "./report";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -182,20 +183,38 @@ describe("counting", () => {
 });
 
 describe("retention", () => {
-  it("deletes page views older than 90 days (by the agency's day) and salts older than yesterday's", async () => {
+  it("turns page views older than 90 days (by the agency's day) into the day's totals, and deletes salts older than yesterday's", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-insights-retention-"));
     const db = (await openDatabase({ databaseUrl: undefined, sqlitePath: path.join(dir, "site.db") })).db;
     try {
       await migrate(db);
       let now = new Date("2026-08-31T10:00:00.000Z");
       const insights = new Insights(db, () => now);
-      await insights.beacon(view("/old"), client());
+      // 31 August: a visitor from a LinkedIn campaign reads two pages; another comes by search.
+      await insights.beacon(view("/old", "utm_source=linkedin&utm_campaign=launch"), client());
+      now = new Date("2026-08-31T10:05:00.000Z");
+      await insights.beacon(view("/projects/atlas-freight-portal"), client());
+      await insights.beacon(
+        view("/old", "", "https://www.google.com/"),
+        client({ ip: "198.51.100.9", userAgent: PHONE }),
+      );
       now = new Date("2026-09-01T10:00:00.000Z");
       await insights.beacon(view("/kept"), client());
       await insights.close();
-      // 90 days after 1 September: the 31 August view goes, the 1 September view stays.
-      expect(await purgeInsights(db, new Date("2026-11-30T10:00:00.000Z"))).toEqual({ views: 1, salts: 2 });
+      const before = await insightsReport(db, "2026-08-31", "2026-09-01");
+      expect(before.total).toMatchObject({ visitors: 3, views: 4 });
+
+      // 90 days after 1 September: the 31 August views go, the 1 September view stays.
+      expect(await purgeInsights(db, new Date("2026-11-30T10:00:00.000Z"))).toEqual({ views: 3, days: 1, salts: 2 });
       expect((await db.selectFrom("insight_views").select("path").execute()).map((r) => r.path)).toEqual(["/kept"]);
+      // The report reads the same: the day's totals stand in for its views.
+      expect(await insightsReport(db, "2026-08-31", "2026-09-01")).toEqual(before);
+      const totals = await db.selectFrom("insight_days").selectAll().execute();
+      expect(totals).toContainEqual({ day: "2026-08-31", dimension: "campaign", key: "launch", visitors: 1, views: 2 });
+      expect(totals).toContainEqual({ day: "2026-08-31", dimension: "total", key: "all", visitors: 2, views: 3 });
+      // A second run (another instance, the next hour) changes nothing.
+      expect(await purgeInsights(db, new Date("2026-11-30T11:00:00.000Z"))).toEqual({ views: 0, days: 0, salts: 0 });
+      expect(await db.selectFrom("insight_days").selectAll().execute()).toEqual(totals);
     } finally {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });

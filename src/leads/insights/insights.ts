@@ -7,6 +7,7 @@ import type { Db } from "../store/db";
 import type { LeadVisit } from "../store/leads";
 import { deviceOf, isAutomated, originOf } from "./classify";
 import { ViewRecorder } from "./recorder";
+import { rollUpViews } from "./rollup";
 import { dayBefore, dayOf, Salts, visitorHash, type VisitorSignals } from "./visitor";
 
 /** What the host knows of a request, for the rate limit, the insights and a lead's attribution. */
@@ -32,15 +33,13 @@ export const VIEW_RETENTION_DAYS = 90;
 
 /**
  * The insights' retention: page views older than VIEW_RETENTION_DAYS days (by the agency's
- * day), and the salts older than yesterday's (48 hours after their day began, at most).
+ * day) become their days' totals and go (rollup.ts), and the salts older than yesterday's go
+ * (48 hours after their day began, at most).
  */
-export async function purgeInsights(db: Db, now: Date): Promise<{ views: number; salts: number }> {
+export async function purgeInsights(db: Db, now: Date): Promise<{ views: number; days: number; salts: number }> {
   const first = new Date(Date.parse(`${dayOf(now)}T00:00:00Z`) - VIEW_RETENTION_DAYS * 86_400_000);
-  const views = await db
-    .deleteFrom("insight_views")
-    .where("day", "<", first.toISOString().slice(0, 10))
-    .executeTakeFirst();
-  return { views: Number(views.numDeletedRows), salts: await Salts.purge(db, now) };
+  const rolled = await rollUpViews(db, first.toISOString().slice(0, 10));
+  return { ...rolled, salts: await Salts.purge(db, now) };
 }
 
 export type BeaconOutcome = { counted: true } | { counted: false; why: string };

@@ -1,5 +1,5 @@
 /**
- * The agency's report (`npm run insights`; the /insights dashboard will read the same): visitors,
+ * The agency's report (`npm run insights` and the /insights dashboard): visitors,
  * views, leads and the conversion rate, in total, per page, per channel and source, per campaign
  * and per day, over a range of the agency's days (Asia/Kolkata).
  *
@@ -32,9 +32,32 @@ export interface Report {
 }
 
 interface Tally {
+  /** The day's visitor codes ("day:visitor"), from the raw views. */
   visitors: Set<string>;
+  /** Visitors counted in a day's totals (insight_days), past the raw views' 90 days. */
+  counted: number;
   views: number;
   leads: number;
+}
+
+/** The tallies of a report: one map a section, by key. */
+export interface Tallies {
+  total: Map<string, Tally>;
+  pages: Map<string, Tally>;
+  channels: Map<string, Tally>;
+  campaigns: Map<string, Tally>;
+  days: Map<string, Tally>;
+}
+
+/** What a tally needs of a page view. */
+export interface ViewRow {
+  day: string;
+  at: string;
+  path: string;
+  channel: string;
+  source: string | null;
+  campaign: string | null;
+  visitor: string;
 }
 
 const KOLKATA = "+05:30";
@@ -42,6 +65,61 @@ const KOLKATA = "+05:30";
 /** The first instant of an agency's day, in UTC (ISO). */
 const startOf = (day: string) => new Date(`${day}T00:00:00${KOLKATA}`).toISOString();
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+export const newTallies = (): Tallies => ({
+  total: new Map(),
+  pages: new Map(),
+  channels: new Map(),
+  campaigns: new Map(),
+  days: new Map(),
+});
+
+export function tallyOf(map: Map<string, Tally>, key: string): Tally {
+  let t = map.get(key);
+  if (!t) map.set(key, (t = { visitors: new Set(), counted: 0, views: 0, leads: 0 }));
+  return t;
+}
+
+/** The channel table's key: "social · linkedin". */
+export const sourceKey = (channel: string | null, source: string | null) =>
+  `${channel ?? "unknown"} · ${source ?? "(none)"}`;
+
+/**
+ * Counts views, ordered by visitor and time, into the tallies: each view under its page and
+ * day, and under the channel, source and campaign of its visit's entry.
+ */
+export function tallyViews(views: Iterable<ViewRow>, tallies: Tallies): void {
+  let entry: ViewRow | undefined;
+  let last: ViewRow | undefined;
+  for (const view of views) {
+    const sameVisit =
+      last &&
+      last.visitor === view.visitor &&
+      last.day === view.day &&
+      Date.parse(view.at) - Date.parse(last.at) <= VISIT_GAP_MS;
+    if (!sameVisit) entry = view;
+    last = view;
+    // A visitor is one per day: the code changes at midnight.
+    const who = `${view.day}:${view.visitor}`;
+    for (const [map, key] of [
+      [tallies.total, "all"],
+      [tallies.pages, view.path],
+      [tallies.days, view.day],
+      [tallies.channels, sourceKey(entry!.channel, entry!.source)],
+      ...(entry!.campaign ? [[tallies.campaigns, entry!.campaign] as const] : []),
+    ] as const) {
+      const t = tallyOf(map, key);
+      t.visitors.add(who);
+      t.views++;
+    }
+  }
+}
+
+/** The sections of insight_days, and the tallies each one adds to. */
+export const DIMENSIONS = { total: "total", page: "pages", channel: "channels", campaign: "campaigns" } as const;
+
+/** A tally's visitors: the raw views' distinct codes and the days' totals. */
+export const visitorsOf = (t: Tally) => t.visitors.size + t.counted;
 
 export async function insightsReport(db: Db, from: string, to: string): Promise<Report> {
   const views = await db
@@ -60,60 +138,43 @@ export async function insightsReport(db: Db, from: string, to: string): Promise<
     .where("created_at", "<", startOf(nextDay(to)))
     .execute();
 
-  const tallies = {
-    total: new Map<string, Tally>(),
-    pages: new Map<string, Tally>(),
-    channels: new Map<string, Tally>(),
-    campaigns: new Map<string, Tally>(),
-    days: new Map<string, Tally>(),
-  };
-  const tally = (map: Map<string, Tally>, key: string) => {
-    let t = map.get(key);
-    if (!t) map.set(key, (t = { visitors: new Set(), views: 0, leads: 0 }));
-    return t;
-  };
-  const sourceKey = (channel: string | null, source: string | null) =>
-    `${channel ?? "unknown"} · ${source ?? "(none)"}`;
+  const days = await db
+    .selectFrom("insight_days")
+    .selectAll()
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .execute();
 
-  let entry: (typeof views)[number] | undefined;
-  let last: (typeof views)[number] | undefined;
-  for (const view of views) {
-    const sameVisit =
-      last &&
-      last.visitor === view.visitor &&
-      last.day === view.day &&
-      Date.parse(view.at) - Date.parse(last.at) <= VISIT_GAP_MS;
-    if (!sameVisit) entry = view;
-    last = view;
-    // A visitor is one per day: the code changes at midnight.
-    const who = `${view.day}:${view.visitor}`;
+  const tallies = newTallies();
+  tallyViews(views, tallies);
+  // Days past the raw views' 90 days: their totals.
+  for (const row of days) {
+    const section = DIMENSIONS[row.dimension as keyof typeof DIMENSIONS];
+    if (!section) continue;
     for (const [map, key] of [
-      [tallies.total, "all"],
-      [tallies.pages, view.path],
-      [tallies.days, view.day],
-      [tallies.channels, sourceKey(entry!.channel, entry!.source)],
-      ...(entry!.campaign ? [[tallies.campaigns, entry!.campaign] as const] : []),
+      [tallies[section], row.dimension === "total" ? "all" : row.key],
+      ...(row.dimension === "total" ? [[tallies.days, row.day] as const] : []),
     ] as const) {
-      const t = tally(map, key);
-      t.visitors.add(who);
-      t.views++;
+      const t = tallyOf(map, key);
+      t.counted += Number(row.visitors);
+      t.views += Number(row.views);
     }
   }
   for (const lead of leads) {
-    tally(tallies.total, "all").leads++;
-    tally(tallies.days, dayOf(new Date(lead.created_at))).leads++;
-    if (lead.entry_page) tally(tallies.pages, lead.entry_page).leads++;
-    if (lead.channel) tally(tallies.channels, sourceKey(lead.channel, lead.source)).leads++;
-    if (lead.campaign) tally(tallies.campaigns, lead.campaign).leads++;
+    tallyOf(tallies.total, "all").leads++;
+    tallyOf(tallies.days, dayOf(new Date(lead.created_at))).leads++;
+    if (lead.entry_page) tallyOf(tallies.pages, lead.entry_page).leads++;
+    if (lead.channel) tallyOf(tallies.channels, sourceKey(lead.channel, lead.source)).leads++;
+    if (lead.campaign) tallyOf(tallies.campaigns, lead.campaign).leads++;
   }
 
   const rows = (map: Map<string, Tally>) =>
     [...map].map(([key, t]): Row => ({
       key,
-      visitors: t.visitors.size,
+      visitors: visitorsOf(t),
       views: t.views,
       leads: t.leads,
-      conversion: t.visitors.size ? t.leads / t.visitors.size : 0,
+      conversion: visitorsOf(t) ? t.leads / visitorsOf(t) : 0,
     }));
   const byWeight = (a: Row, b: Row) => b.visitors - a.visitors || b.leads - a.leads || a.key.localeCompare(b.key);
   return {

@@ -105,6 +105,18 @@ export interface Database {
     device: string;
     visitor: string;
   };
+  /**
+   * What remains of the page views of a day older than 90 days: its totals per page, channel
+   * and campaign, no visitor code (insights/rollup.ts). `dimension` is total, page, channel
+   * ("channel · source") or campaign.
+   */
+  insight_days: {
+    day: string;
+    dimension: string;
+    key: string;
+    visitors: number;
+    views: number;
+  };
   /** The salt of each day (Asia/Kolkata), shared by every instance; deleted after 48 hours. */
   insight_salts: {
     day: string;
@@ -282,6 +294,20 @@ export const migrations: Record<string, Migration> = {
   "2026-12-31-insights": {
     async up(migrating) {
       await (migrating.isTransaction ? addInsights(migrating) : migrating.transaction().execute(addInsights));
+    },
+  },
+  // The daily totals that outlive the raw views (issue 41: raw views are kept 90 days).
+  "2027-01-01-insight-days": {
+    async up(db) {
+      await db.schema
+        .createTable("insight_days")
+        .addColumn("day", "varchar(10)", (c) => c.notNull())
+        .addColumn("dimension", "varchar(8)", (c) => c.notNull())
+        .addColumn("key", "varchar(320)", (c) => c.notNull())
+        .addColumn("visitors", "integer", (c) => c.notNull())
+        .addColumn("views", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("insight_days_pk", ["day", "dimension", "key"])
+        .execute();
     },
   },
 };
