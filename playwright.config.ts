@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { loadEnvFile, readConfig } from "./src/config";
 import { CHROMIUM_ARGS } from "./tests/support/chromium.mjs";
+import { INSIGHTS_TEST_HASH } from "./tests/support/insights-password.mjs";
 
 loadEnvFile();
 const { e2ePort: PORT, chromePath } = readConfig().tools;
@@ -34,7 +35,13 @@ export default defineConfig({
     // The production host, compiled, over the build (npm test builds first).
     command: "node dist/host/main.mjs",
     url: `${BASE_URL}/healthz`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", SQLITE_PATH: E2E_SQLITE_PATH, MAIL_DIR: E2E_MAIL_DIR },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SQLITE_PATH: E2E_SQLITE_PATH,
+      MAIL_DIR: E2E_MAIL_DIR,
+      INSIGHTS_PASSWORD_HASH: INSIGHTS_TEST_HASH,
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

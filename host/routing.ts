@@ -48,6 +48,8 @@ export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
   "/newsletter/unsubscribe": ["GET", "HEAD", "POST"],
   "/newsletter/unsubscribed": ["GET", "HEAD"],
   "/cookies-policy": ["GET", "HEAD"],
+  "/insights": ["GET", "HEAD", "POST"],
+  "/insights/sign-out": ["POST"],
 };
 
 /**

@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isPasswordHash } from "./leads/insights/password";
 
 export const DEFAULT_SITE_URL = "https://ignite.example";
 const DEFAULT_LEADS_FROM = "Ignite website <no-reply@ignite.example>";
@@ -165,6 +166,12 @@ const schema = z.object({
     ` (the privacy policy promises deletion after ${POLICY_RETENTION_MONTHS})`,
   ),
   RETENTION_INTERVAL_MS: wholeNumber(3_600_000, Number.MAX_SAFE_INTEGER, 100),
+  // The /insights dashboard: off until set (docs/insights.md).
+  INSIGHTS_PASSWORD_HASH: optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return undefined;
+    if (!isPasswordHash(raw)) return fail(ctx, "what `npm run insights -- --hash-password` prints (scrypt:…)");
+    return raw;
+  }),
 
   // --- Tooling: tests, screenshots, benchmarks -------------------------------------------
   CHROME_PATH: optionalText,
@@ -255,6 +262,8 @@ function shape(v: z.output<typeof schema>) {
       retentionMonths: v.LEADS_RETENTION_MONTHS,
       /** How often the retention job runs in the host (RETENTION_INTERVAL_MS, default hourly). */
       retentionIntervalMs: v.RETENTION_INTERVAL_MS,
+      /** The staff password's scrypt hash for /insights (INSIGHTS_PASSWORD_HASH); unset, there is no dashboard. */
+      insightsPasswordHash: v.INSIGHTS_PASSWORD_HASH,
     },
     tools: {
       /** The Chromium the tests, screenshots and benchmarks drive. */

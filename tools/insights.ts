@@ -5,6 +5,8 @@
  *   npm run insights                                  the last 30 days (Asia/Kolkata), as tables
  *   npm run insights -- --from 2026-11-01 --to 2026-11-30
  *   npm run insights -- --csv                         one CSV: section,key,visitors,views,leads,conversion
+ *   npm run insights -- --hash-password               asks for the /insights password (or reads it from
+ *                                                     stdin) and prints INSIGHTS_PASSWORD_HASH's value
  *
  * It only reads, and never creates a database (like `npm run leads`).
  */
@@ -15,6 +17,7 @@ import { openDatabaseReadOnly } from "../src/leads/store/db";
 import { insightsReport, type Report, type Row } from "../src/leads/insights/report";
 import { dayBefore, dayOf } from "../src/leads/insights/visitor";
 import { visible } from "../src/leads/delivery/safe-text";
+import { hashPassword } from "../src/leads/insights/password";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SECTIONS = [
@@ -61,10 +64,18 @@ export function reportTables(report: Report): string {
 
 async function main() {
   const { values } = parseArgs({
-    options: { from: { type: "string" }, to: { type: "string" }, csv: { type: "boolean" }, help: { type: "boolean" } },
+    options: {
+      from: { type: "string" },
+      to: { type: "string" },
+      csv: { type: "boolean" },
+      "hash-password": { type: "boolean" },
+      help: { type: "boolean" },
+    },
   });
-  const usage = "Usage: npm run insights -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]";
+  const usage =
+    "Usage: npm run insights -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]\n       npm run insights -- --hash-password";
   if (values.help) return console.log(usage);
+  if (values["hash-password"]) return printPasswordHash();
   const today = dayOf(new Date());
   const to = values.to ?? today;
   let from = values.from;
@@ -93,6 +104,54 @@ async function main() {
   } finally {
     await db.destroy();
   }
+}
+
+/** The least a staff password may be: long enough that the limited sign-ins cannot guess it. */
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** Reads the password (hidden at a terminal, else one line of stdin) and prints its hash. */
+async function printPasswordHash() {
+  const password = process.stdin.isTTY ? await askHidden("Password for /insights: ") : await firstLine();
+  if ([...password].length < MIN_PASSWORD_LENGTH)
+    throw new Error(`A password for /insights needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const hash = await hashPassword(password);
+  process.stderr.write("Set this in the site's environment (or .env), then restart it:\n");
+  process.stdout.write(`INSIGHTS_PASSWORD_HASH=${hash}\n`);
+}
+
+async function firstLine(): Promise<string> {
+  let text = "";
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.split(/\r?\n/)[0] ?? "";
+}
+
+/** Reads a line at the terminal without echoing it. */
+function askHidden(prompt: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    process.stderr.write(prompt);
+    const stdin = process.stdin;
+    let text = "";
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding("utf8");
+    const onData = (key: string) => {
+      for (const ch of key) {
+        if (ch === "\r" || ch === "\n") return done(text);
+        if (ch === "\u0003") return done(undefined);
+        if (ch === "\u007f") text = [...text].slice(0, -1).join("");
+        else text += ch;
+      }
+    };
+    const done = (value: string | undefined) => {
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdin.off("data", onData);
+      process.stderr.write("\n");
+      if (value === undefined) reject(new Error("Cancelled."));
+      else resolve(value);
+    };
+    stdin.on("data", onData);
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -10,6 +10,7 @@ import { RetentionJob } from "./consent/retention";
 import { Storage, storageReason } from "./store/storage";
 import { Insights } from "./insights/insights";
 import { WebhookCourier } from "./delivery/webhook";
+import { InsightsAccess, SignInGuard } from "./insights/access";
 
 export interface LeadsContext {
   config: LeadsConfig;
@@ -28,6 +29,8 @@ export interface LeadsContext {
   newsletterKey: Buffer;
   /** Page views by beacon, and the visit that brought each lead (docs/insights.md). */
   insights: Insights;
+  /** The /insights dashboard's sign-in and sessions; absent unless INSIGHTS_PASSWORD_HASH is set. */
+  insightsAccess?: InsightsAccess;
   /** Runs a background task (a subscriber's e-mail) that close() waits for. */
   track(task: Promise<unknown>): void;
   /** Stops the scheduled jobs, lets the couriers finish their round, then closes the database. */
@@ -59,10 +62,19 @@ async function create(): Promise<LeadsContext> {
   // The database's own key, shared by every instance: the unsubscribe links' HMACs, the
   // suppression hashes, and the shared rate limit's row keys (no address is stored).
   const key = await newsletterKey(db);
-  const limiter = (form: string, limit: number): RateLimit =>
-    engine === "postgres" ? new PostgresRateLimiter(db, form, limit, { key }).start() : new MemoryRateLimiter(limit);
+  const limiter = (form: string, limit: number, windowMs = 60_000): RateLimit =>
+    engine === "postgres"
+      ? new PostgresRateLimiter(db, form, limit, { key, windowMs }).start()
+      : new MemoryRateLimiter(limit, windowMs);
   const contactLimiter = limiter("contact", config.contactRateLimit);
   const newsletterLimiter = limiter("newsletter", config.newsletterRateLimit);
+  // Staff sign-ins to /insights: 10 attempts per client per 15 minutes, on every instance together.
+  const guard = new SignInGuard().start();
+  const signInLimiter = config.insightsPasswordHash ? limiter("insights", 10, guard.windowMs) : undefined;
+  const insightsAccess =
+    config.insightsPasswordHash && signInLimiter
+      ? new InsightsAccess(config.insightsPasswordHash, key, signInLimiter, guard)
+      : undefined;
   const context: LeadsContext = {
     config,
     db,
@@ -75,6 +87,7 @@ async function create(): Promise<LeadsContext> {
     mailer,
     newsletterKey: key,
     insights,
+    insightsAccess,
     track(task) {
       const settled: Promise<unknown> = task.then(
         () => tasks.delete(settled),
@@ -85,6 +98,8 @@ async function create(): Promise<LeadsContext> {
     async close() {
       contactLimiter.stop?.();
       newsletterLimiter.stop?.();
+      signInLimiter?.stop?.();
+      guard.stop();
       await Promise.all([notifier.close(), webhook.close(), retention.stop(), insights.close()]);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([Promise.all(tasks), new Promise((resolve) => (timer = setTimeout(resolve, 3_000)))]);

@@ -5,6 +5,7 @@
  * IP address or a user agent. Clients are told apart as behind the agency's proxy
  * (TRUSTED_PROXY_HEADER), each with its own address.
  */
+import { chromium, type Browser } from "@playwright/test";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "@/leads/store/db";
@@ -19,10 +20,13 @@ import {
   until,
   type RunningServer,
 } from "./harness";
+import { CHROMIUM_ARGS, chromiumPath } from "../support/host";
+import { hashPassword } from "@/leads/insights/password";
 
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+const PASSWORD = "chai at four, deploys at five";
 
 for (const engine of ["sqlite", "postgres"] as const) {
   describe(`insights on ${engine}`, () => {
@@ -31,8 +35,10 @@ for (const engine of ["sqlite", "postgres"] as const) {
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
     let db: Db;
+    let browser: Browser;
 
     beforeAll(async () => {
+      browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
       smtp = await startSmtp();
       receiver = await startWebhookReceiver();
       site = await startSite({
@@ -42,11 +48,14 @@ for (const engine of ["sqlite", "postgres"] as const) {
         LEADS_TO: "leads@ignite.example",
         LEADS_WEBHOOK_URL: receiver.url,
         LEADS_WEBHOOK_SECRET: secret,
+        // The cheapest cost the configuration takes: the tests sign in several times.
+        INSIGHTS_PASSWORD_HASH: await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 }),
       });
       db = (await openDatabase(databaseConfig(storage.env))).db;
     }, 60_000);
 
     afterAll(async () => {
+      await browser?.close();
       await site?.kill("SIGTERM");
       await db?.destroy();
       await smtp?.stop();
@@ -91,77 +100,155 @@ for (const engine of ["sqlite", "postgres"] as const) {
       expect(await viewsOf("/blog")).toBe(0);
     });
 
-    it("records the visit that brought a lead: in the database, npm run leads, the e-mail and the webhook", async () => {
+    it("a visitor from a LinkedIn campaign reads a service page and a case study, then writes to us: the lead, npm run leads, the e-mail, the webhook, /insights and npm run insights show it", async () => {
       const ip = "203.0.113.50";
       const campaign = `launch-${engine}`;
-      expect(
-        (
-          await beacon(ip, {
-            p: "/services/web-development",
-            q: `utm_source=linkedin&utm_campaign=${campaign}`,
-            r: "https://www.linkedin.com/",
-          })
-        ).status,
-      ).toBe(204);
-      await beacon(ip, { p: "/projects/atlas-freight-portal", q: "", r: `${site.url}/services/web-development` });
-      await beacon(ip, { p: "/contact", q: "", r: `${site.url}/projects/atlas-freight-portal` });
-      const response = await fetch(`${site.url}/api/contact`, {
+      const email = `meera-${engine}@example.com`;
+      // A person's browser, seen through the agency's proxy: not webdriver, not headless.
+      const context = await browser.newContext({
+        userAgent: BROWSER,
+        viewport: { width: 390, height: 844 },
+        extraHTTPHeaders: { "X-Forwarded-For": ip },
+      });
+      await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
+      const page = await context.newPage();
+      const viewed = () => page.waitForResponse((r) => r.url().endsWith("/api/view") && r.status() === 204);
+      try {
+        let beacon = viewed();
+        await page.goto(`${site.url}/services/web-development?utm_source=linkedin&utm_campaign=${campaign}`);
+        await beacon;
+        beacon = viewed();
+        await page.getByRole("link", { name: "Aurora Storefront" }).click();
+        await page.waitForURL(/\/projects\/aurora-storefront$/);
+        await beacon;
+        beacon = viewed();
+        await page.goto(`${site.url}/contact`);
+        await beacon;
+        await page.getByRole("textbox", { name: "Your name", exact: true }).fill("Meera Iyer");
+        await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
+        await page.getByRole("combobox", { name: "Subject", exact: true }).selectOption("Web Development");
+        await page
+          .getByRole("textbox", { name: "Message", exact: true })
+          .fill("We need a new site for our clinic network before March.");
+        await page.getByRole("button", { name: "Send Message" }).click();
+        await page.getByRole("heading", { name: "Message Sent!" }).waitFor();
+
+        const row = await db
+          .selectFrom("contact_messages")
+          .selectAll()
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow();
+        const id = row.id;
+        expect(row).toMatchObject({
+          entry_page: "/services/web-development",
+          channel: "social",
+          source: "linkedin",
+          campaign,
+          form_page: "/contact",
+        });
+        // The visit is found from the keyed hash: the lead holds no visitor code.
+        expect(Object.keys(row)).not.toContain("visitor");
+
+        const csv = await leadsCli(storage.env, ["--csv"]);
+        expect(csv.code, csv.err).toBe(0);
+        expect(csv.out.split("\n")[0]).toMatch(/,entry_page,channel,source,campaign,form_page$/);
+        expect(csv.out).toContain(`,/services/web-development,social,linkedin,${campaign},/contact`);
+        const table = await leadsCli(storage.env);
+        expect(table.out).toContain(
+          `came from linkedin (social), campaign ${campaign}, entered on /services/web-development, sent from /contact`,
+        );
+
+        const mail = await until(async () => smtp.inbox.find((m) => m.raw.includes(id)), 20_000).catch(
+          (error: unknown) => {
+            throw new Error(`${String(error)}\n${site.output()}`);
+          },
+        );
+        expect(mail.raw).toContain(`Came from: linkedin (social), campaign "${campaign}"`);
+        expect(mail.raw).toContain("Entry page: /services/web-development");
+        const call = await until(async () => receiver.calls.find((c) => c.body.includes(id)));
+        expect(JSON.parse(call.body).data.attribution).toEqual({
+          entryPage: "/services/web-development",
+          channel: "social",
+          source: "linkedin",
+          campaign,
+          formPage: "/contact",
+        });
+
+        // The agency's report: 1 visitor, 3 views and 1 lead for the campaign, in the CLI...
+        const report = await insightsCli(storage.env, ["--csv"]);
+        expect(report.code, report.err).toBe(0);
+        expect(report.out).toContain(`\ncampaign,${campaign},1,3,1,1.0000\n`);
+        // ...and on the dashboard, signed in as staff in the same browser.
+        await page.goto(`${site.url}/insights`);
+        await page.getByLabel("Password").fill(PASSWORD);
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await page.getByRole("heading", { name: "Insights", level: 1 }).waitFor();
+        const campaigns = page.getByRole("region", { name: "Campaigns" });
+        const cells = await campaigns
+          .getByRole("row", { name: new RegExp(`^${campaign} `) })
+          .getByRole("cell")
+          .allTextContents();
+        expect(cells).toEqual(["1", "3", "1", "100.0%"]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it("/insights: no dashboard without a session; wrong passwords answered slower each time; a session by cookie, ended by sign-out", async () => {
+      const signIn = (password: string, ip: string, headers: Record<string, string> = {}) =>
+        fetch(`${site.url}/insights`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip, ...headers },
+          body: new URLSearchParams({ password }),
+        });
+      const page = await fetch(`${site.url}/insights`);
+      expect(page.status).toBe(401);
+      const html = await page.text();
+      expect(html).toContain('name="password"');
+      expect(html).not.toContain("Top pages");
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      // The same policy as every other page.
+      const home = await fetch(`${site.url}/`);
+      expect(page.headers.get("content-security-policy")).toBe(home.headers.get("content-security-policy"));
+      expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).not.toContain("/insights");
+
+      // Three wrong passwords from one address: the third is held 2 s (0.5, 1, 2).
+      const ip = `198.51.100.${engine === "sqlite" ? 60 : 61}`;
+      for (const [i, least] of [500, 1_000, 2_000].entries()) {
+        const started = performance.now();
+        const wrong = await signIn(`not it ${i}`, ip);
+        expect(performance.now() - started).toBeGreaterThanOrEqual(least);
+        expect(wrong.status).toBe(401);
+        expect(await wrong.text()).toContain("That password is not the one set for this site.");
+        expect(wrong.headers.get("set-cookie")).toBeNull();
+      }
+      // From another site's page: refused before the password is read.
+      expect((await signIn(PASSWORD, "198.51.100.62", { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+
+      const right = await signIn(PASSWORD, ip);
+      expect(right.status).toBe(303);
+      expect(right.headers.get("location")).toBe("/insights");
+      const cookie = right.headers.get("set-cookie")!;
+      expect(cookie).toMatch(
+        /^__Host-ignite-insights=[\w.-]+; Path=\/; Max-Age=43200; HttpOnly; Secure; SameSite=Strict$/,
+      );
+      const session = cookie.split(";")[0]!;
+      const dashboard = await fetch(`${site.url}/insights?days=7`, { headers: { Cookie: session } });
+      expect(dashboard.status).toBe(200);
+      expect(await dashboard.text()).toContain("Top pages");
+      const forged = session.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+      expect((await fetch(`${site.url}/insights`, { headers: { Cookie: forged } })).status).toBe(401);
+
+      const out = await fetch(`${site.url}/insights/sign-out`, {
         method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "User-Agent": BROWSER,
-          "X-Forwarded-For": ip,
-          Referer: `${site.url}/contact`,
-        },
-        body: JSON.stringify({
-          name: "Meera Iyer",
-          email: `meera-${engine}@example.com`,
-          phone: "",
-          subject: "Web Development",
-          message: "We need a new site for our clinic network before March.",
-        }),
+        redirect: "manual",
+        headers: { Cookie: session, "Sec-Fetch-Site": "same-origin" },
       });
-      expect(response.status).toBe(201);
-      const { id } = (await response.json()) as { id: string };
-      const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({
-        entry_page: "/services/web-development",
-        channel: "social",
-        source: "linkedin",
-        campaign,
-        form_page: "/contact",
-      });
-
-      const csv = await leadsCli(storage.env, ["--csv"]);
-      expect(csv.code, csv.err).toBe(0);
-      expect(csv.out.split("\n")[0]).toMatch(/,entry_page,channel,source,campaign,form_page$/);
-      expect(csv.out).toContain(`,/services/web-development,social,linkedin,${campaign},/contact`);
-      const table = await leadsCli(storage.env);
-      expect(table.out).toContain(
-        `came from linkedin (social), campaign ${campaign}, entered on /services/web-development, sent from /contact`,
-      );
-
-      const mail = await until(async () => smtp.inbox.find((m) => m.raw.includes(id)), 20_000).catch(
-        (error: unknown) => {
-          throw new Error(`${String(error)}\n${site.output()}`);
-        },
-      );
-      expect(mail.raw).toContain(`Came from: linkedin (social), campaign "${campaign}"`);
-      expect(mail.raw).toContain("Entry page: /services/web-development");
-      const call = await until(async () => receiver.calls.find((c) => c.body.includes(id)));
-      expect(JSON.parse(call.body).data.attribution).toEqual({
-        entryPage: "/services/web-development",
-        channel: "social",
-        source: "linkedin",
-        campaign,
-        formPage: "/contact",
-      });
-      // The agency's report: 1 visitor, 3 views and 1 lead for the campaign.
-      const report = await insightsCli(storage.env, ["--csv"]);
-      expect(report.code, report.err).toBe(0);
-      expect(report.out).toContain(`\ncampaign,${campaign},1,3,1,1.0000\n`);
-      // The visit is found from the keyed hash: the lead holds no visitor code.
-      expect(Object.keys(row)).not.toContain("visitor");
+      expect(out.status).toBe(303);
+      expect(out.headers.get("set-cookie")).toMatch(/^__Host-ignite-insights=; Path=\/; Max-Age=0;/);
     });
 
     it("keeps no IP address and no user agent in any table", async () => {
