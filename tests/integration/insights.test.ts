@@ -251,6 +251,36 @@ for (const engine of ["sqlite", "postgres"] as const) {
       expect(out.headers.get("set-cookie")).toMatch(/^__Host-ignite-insights=; Path=\/; Max-Age=0;/);
     });
 
+    it("past 90 days, the retention purge keeps a day's totals and deletes its views; the report still counts them", async () => {
+      const day = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+      const view = { day, path: "/services/ui-ux", referrer_host: "www.google.com", channel: "search" };
+      await db
+        .insertInto("insight_views")
+        .values(
+          ["10:00:00", "10:04:00"].map((time, i) => ({
+            ...view,
+            ...(i ? { channel: "direct", referrer_host: null, path: "/contact" } : {}),
+            at: `${day}T${time}.000Z`,
+            source: i ? null : "google",
+            medium: null,
+            campaign: null,
+            device: "phone",
+            visitor: `${engine}-old-visitor`.padEnd(32, "0"),
+          })),
+        )
+        .execute();
+      const purged = await leadsCli(storage.env, ["--purge"]);
+      expect(purged.code, purged.err).toBe(0);
+      expect(purged.out).toContain(
+        "Deleted 2 page view(s) older than 90 days, kept as 1 day(s) of totals per page, channel and campaign.",
+      );
+      expect(await db.selectFrom("insight_views").select("day").where("day", "=", day).execute()).toEqual([]);
+      const report = await insightsCli(storage.env, ["--from", day, "--to", day, "--csv"]);
+      expect(report.out).toContain("\ntotal,all,1,2,0,0.0000\n");
+      expect(report.out).toContain("\npage,/services/ui-ux,1,1,0,0.0000\n");
+      expect(report.out).toContain("\nchannel,search · google,1,2,0,0.0000\n");
+    });
+
     it("keeps no IP address and no user agent in any table", async () => {
       const tables =
         engine === "sqlite"
