@@ -86,3 +86,45 @@ export async function answerBeacon(
   res.setHeader("Cache-Control", "no-store");
   res.end();
 }
+
+/**
+ * The request log's view of the beacons: the 204s counted, with their slowest time, and one line
+ * for each interval that had any ("POST /api/view 204 × 118,402 in the last 60 s, slowest 3.1ms").
+ * The timer does not hold the process open; `flush` says the rest at shutdown.
+ */
+export class BeaconTally {
+  #count = 0;
+  #slowest = 0;
+  #since = performance.now();
+  readonly #timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly log: (line: string) => void,
+    intervalMs = 60_000,
+  ) {
+    this.#timer = setInterval(() => this.flush(), intervalMs).unref();
+  }
+
+  answered(ms: number): void {
+    this.#count++;
+    if (ms > this.#slowest) this.#slowest = ms;
+  }
+
+  flush(): void {
+    const elapsed = (performance.now() - this.#since) / 1000;
+    const seconds = elapsed < 10 ? elapsed.toFixed(1) : Math.round(elapsed);
+    if (this.#count > 0) {
+      this.log(
+        `POST /api/view 204 × ${this.#count.toLocaleString("en-GB")} in the last ${seconds} s, slowest ${this.#slowest.toFixed(1)}ms`,
+      );
+    }
+    this.#count = 0;
+    this.#slowest = 0;
+    this.#since = performance.now();
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+    this.flush();
+  }
+}

@@ -375,6 +375,40 @@ describe("request log", () => {
   });
 });
 
+describe("the beacon's log", () => {
+  it("counts the beacons answered 204 into one line an interval, and logs any other answer on its own", async () => {
+    const lines: string[] = [];
+    const beaconHost = await createHost({
+      distDir: dist,
+      handler,
+      leadsContext: async () => context,
+      config: config(),
+      logger: { info: (line: string) => lines.push(line), error: (line: string) => lines.push(line) },
+      beacon: async (text) => (text.startsWith("{") ? { counted: true } : { counted: false, why: "not JSON" }),
+      beaconLogIntervalMs: 200,
+    });
+    const beaconPort = (await beaconHost.listen()).port;
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await send(beaconPort, "POST", "/api/view", {}, '{"p":"/","q":"","r":""}')).status).toBe(204);
+      }
+      expect((await send(beaconPort, "POST", "/api/view", {}, "not a view")).status).toBe(400);
+      await send(beaconPort, "GET", "/");
+      const summary = await eventually(() => lines.find((line) => line.includes("× 3")));
+      expect(summary).toMatch(/^POST \/api\/view 204 × 3 in the last [\d.]+ s, slowest \d+\.\dms$/);
+      expect(lines.filter((line) => /^POST \/api\/view \d/.test(line) && !line.includes("×"))).toEqual([
+        expect.stringMatching(/^POST \/api\/view 400 \d+\.\dms$/),
+      ]);
+      expect(lines).toContainEqual(expect.stringMatching(/^GET \/ 200 /));
+      // At shutdown, the count since the last line is said too.
+      await send(beaconPort, "POST", "/api/view", {}, "{}");
+    } finally {
+      await beaconHost.close();
+    }
+    expect(lines.at(-1)).toMatch(/^POST \/api\/view 204 × 1 in the last [\d.]+ s/);
+  });
+});
+
 describe("behind a trusted proxy", () => {
   it("takes the client from the proxy's last hop, and TLS from X-Forwarded-Proto", async () => {
     const proxied = await createHost({

@@ -10,7 +10,7 @@ import { DIST } from "./dist-layout.mjs";
 import type { HostConfig } from "../src/config";
 import { requestLogLine } from "./log";
 import { runOnDemand, type AstroHandler } from "./on-demand";
-import { answerBeacon, type Beacon } from "./beacon";
+import { answerBeacon, BeaconTally, type Beacon } from "./beacon";
 import { isTls } from "./proxy";
 import { parseTarget, routeRequest } from "./routing";
 import {
@@ -43,6 +43,8 @@ export interface HostOptions<C extends ClosableContext> {
    * (host/beacon.ts); without it the Astro route answers.
    */
   beacon?: Beacon;
+  /** How often the count of beacons answered 204 is logged (default a minute). */
+  beaconLogIntervalMs?: number;
   /** How long a beacon's body may take to arrive (API_BODY_TIMEOUT_MS). */
   bodyTimeoutMs?: number;
   /** Request log lines go to `info`; failures to `error`. */
@@ -103,6 +105,10 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
 
   let inFlight = 0;
   let closing: { resolve: () => void } | undefined;
+  // Every page sends a beacon: its 204s are counted, and said once a minute, not line by line
+  // (2,000 a second would drown the log and cost the host a write each). Any other answer to a
+  // beacon gets its own line.
+  const beacons = new BeaconTally((line) => logger.info(line), options.beaconLogIntervalMs);
 
   function onRequest(req: IncomingMessage, res: ServerResponse): void {
     const started = performance.now();
@@ -111,7 +117,8 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
       inFlight--;
       // A response that never finished was not answered with its status: say so.
       const status = res.writableFinished ? res.statusCode : "aborted";
-      logger.info(requestLogLine(req.method ?? "GET", req.url, status, performance.now() - started));
+      if (status === 204 && req.url === "/api/view") beacons.answered(performance.now() - started);
+      else logger.info(requestLogLine(req.method ?? "GET", req.url, status, performance.now() - started));
       if (closing && inFlight === 0) closing.resolve();
     });
     const target = parseTarget(req.url);
@@ -212,6 +219,7 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
       if (inFlight > 0) await drained;
       // Finished keep-alive connections would otherwise hold the process open.
       server.closeAllConnections();
+      beacons.stop();
       // A context that failed to open has nothing to close.
       const ctx = await context?.catch(() => undefined);
       if (ctx) await ctx.close();
