@@ -1,9 +1,9 @@
 /**
  * The registry-wide sweep: every registered page is served, complete in its server HTML,
  * readable with JavaScript off, and free of axe violations in both themes. The top pages (each a
- * layout of its own) and the first page of every other kind are checked at both widths; the
- * others of a kind, which share its layout, at one width, taking turns, so that the sweep stays a
- * sample of the widths and not their product (CI's time).
+ * layout of its own) and the first page of every other kind are checked in both themes at both
+ * widths; the others of a kind, which share its layout, in one theme at one width, taking turns,
+ * so that the sweep stays a sample of the pairs and not their product (CI's time).
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
@@ -14,11 +14,15 @@ test("the registry lists the pages", () => {
   expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
 });
 
-/** Both widths for the top pages and the first page of each kind, one (in turn) for the rest. */
-function sweepWidths(index: number): readonly number[] {
+/**
+ * Both themes at both widths for the top pages and the first page of each kind; one theme at one
+ * width, in turn, for the rest, so that a kind's pages between them still cover every pair.
+ */
+function sweep(index: number): (readonly [(typeof THEMES)[number], number])[] {
   const route = routes[index]!;
   const firstOfKind = routes.findIndex((r) => r.kind === route.kind) === index;
-  return route.kind === "page" || firstOfKind ? WIDTHS : [WIDTHS[index % WIDTHS.length]!];
+  const pairs = THEMES.flatMap((theme) => WIDTHS.map((width) => [theme, width] as const));
+  return route.kind === "page" || firstOfKind ? pairs : [pairs[index % pairs.length]!];
 }
 
 for (const [index, route] of routes.entries()) {
@@ -64,26 +68,24 @@ for (const [index, route] of routes.entries()) {
       await context.close();
     });
 
-    for (const theme of THEMES) {
-      for (const width of sweepWidths(index)) {
-        test(`axe: no violations, ${theme} theme, ${width}px`, async ({ browser }) => {
-          const context = await browser.newContext({
-            viewport: { width, height: 900 },
-            reducedMotion: "reduce",
-          });
-          const page = await context.newPage();
-          await useStoredTheme(page, theme);
-          await page.goto(route.path, { waitUntil: "load" });
-          await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-          await drawEverything(page);
-          const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-          const summary = results.violations.map(
-            (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-          );
-          expect(summary).toEqual([]);
-          await context.close();
+    for (const [theme, width] of sweep(index)) {
+      test(`axe: no violations, ${theme} theme, ${width}px`, async ({ browser }) => {
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          reducedMotion: "reduce",
         });
-      }
+        const page = await context.newPage();
+        await useStoredTheme(page, theme);
+        await page.goto(route.path, { waitUntil: "load" });
+        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await drawEverything(page);
+        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+        );
+        expect(summary).toEqual([]);
+        await context.close();
+      });
     }
   });
 }

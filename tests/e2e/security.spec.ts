@@ -24,8 +24,8 @@ async function watchCsp(page: Page): Promise<string[]> {
   return problems;
 }
 
-async function exercise(page: Page) {
-  // Scroll through the page so lazy images and animations load and reveals run.
+/** Scrolls through the page so lazy images and animations load and reveals run. */
+async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
@@ -33,6 +33,10 @@ async function exercise(page: Page) {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
   });
+}
+
+async function exercise(page: Page) {
+  await scrollThrough(page);
   await page.keyboard.press("Control+k");
   await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
   await page.keyboard.press("Escape");
@@ -48,11 +52,21 @@ async function exercise(page: Page) {
   await untilIdle(page);
 }
 
-for (const route of routes) {
-  test(`no CSP violations on ${route.path}`, async ({ page }) => {
+// The chrome (the palette, the theme switch) is the same on every page: it is used on the top
+// pages and the first page of each other kind. The others of a kind share its layout but not its
+// content (a gallery, an animation, an embed), so each is still loaded, scrolled through and
+// left idle under the watch (CI's time: the sweep is a sample, not every page times every part).
+for (const [index, route] of routes.entries()) {
+  const full = route.kind === "page" || routes.findIndex((r) => r.kind === route.kind) === index;
+  test(`no CSP violations on ${route.path}${full ? "" : " (its content)"}`, async ({ page }) => {
     const problems = await watchCsp(page);
     await gotoReady(page, route.path);
-    await exercise(page);
+    if (full) {
+      await exercise(page);
+    } else {
+      await scrollThrough(page);
+      await untilIdle(page);
+    }
     expect(problems).toEqual([]);
   });
 }

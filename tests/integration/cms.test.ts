@@ -255,16 +255,16 @@ describe("the CMS under npm run dev", () => {
   }, 300_000);
 
   it("saves existing files back unchanged, {placeholders} and all", async () => {
-    // One of each shape: prose with a table, prose with code, a service's design layout, a project
-    // with and one without its quote, a person with a portrait, page copy full of placeholders,
-    // the facts (JSON). Every file is read back whole by src/content/cms-fields.test.ts. None of
-    // them is saved by the tests above, so each is as committed.
+    // One of each kind of entry: prose with a table, a service's design layout, a project with
+    // its quote, a person with a portrait, page copy full of placeholders, the facts (JSON). Every
+    // file, of every shape (prose with code, a project without its quote), is read back whole and
+    // in the form a save writes by src/content/cms-fields.test.ts; a save through the browser
+    // takes 15 s, so this samples the kinds (CI's time). None of them is saved by the tests
+    // above, so each is as committed.
     const entries = {
       "collection/blog/item/how-to-scope-a-software-project": "src/content/blog/how-to-scope-a-software-project.md",
-      "collection/blog/item/typescript-at-scale-lessons": "src/content/blog/typescript-at-scale-lessons.md",
       "collection/services/item/ui-ux-design": "src/content/services/ui-ux-design.md",
       "collection/projects/item/aurora-storefront": "src/content/projects/aurora-storefront.md",
-      "collection/projects/item/fusion-platform": "src/content/projects/fusion-platform.md",
       "collection/team/item/priya-raghavan": "src/content/team/priya-raghavan.yaml",
       "singleton/page-home": "src/content/pages/home.yaml",
       "singleton/brand": "src/content/brand.json",
