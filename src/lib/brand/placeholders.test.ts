@@ -12,6 +12,8 @@ import {
   fillPlaceholders,
   fillTemplate,
   perPagePlaceholders,
+  priceOf,
+  type EngagementPrice,
   type Placeholders,
 } from "./placeholders";
 import { brand } from "./brand";
@@ -21,7 +23,16 @@ const services = loadCollection("services");
 const projects = loadCollection("projects");
 const team = loadCollection("team");
 const pages = loadCollection("pages");
-const facts = placeholderValues(brand, { services: services.length, caseStudyYears: projects.map((p) => p.data.year) });
+const engagementModels = (
+  loadCollection("pages").find((p) => p.id === "services")!.data as {
+    engagements: { items: EngagementPrice[] };
+  }
+).engagements.items;
+const facts = placeholderValues(brand, {
+  services: services.length,
+  caseStudyYears: projects.map((p) => p.data.year),
+  engagements: engagementModels,
+});
 
 const pageFile = (id: string) => `src/content/pages/${id}.yaml`;
 const fillPage = (id: string, data: unknown) =>
@@ -70,6 +81,12 @@ const factLiterals: { pattern: RegExp; use: string }[] = [
     ),
     use: "{serviceCount} services",
   },
+  // A price: the engagement models (src/content/pages/services.yaml) are its one source. A
+  // figure that is not ours to set (a law's penalty) is not a price.
+  {
+    pattern: /(?<!penalt[^.]{0,40})(₹\s?\d|US\$\s?\d|\b\d[\d.,]*\s?(lakh|crore)\b|\$\d[\d,.]*k?\b)/i,
+    use: "{discoverySprintPrice}, {fixedScopeProjectPrice} or {dedicatedTeamPrice}",
+  },
 ];
 
 describe("fact placeholders", () => {
@@ -85,9 +102,18 @@ describe("fact placeholders", () => {
       // The counts follow the content folders, so a ninth service changes them and no test.
       serviceCount: countInWords(services.length),
       caseStudyYears: `${Math.min(...projects.map((p) => p.data.year))}–${Math.max(...projects.map((p) => p.data.year))}`,
+      // The prices as /services shows them, from the engagement models.
+      discoverySprintPrice: priceOf(engagementModels[0]!),
+      fixedScopeProjectPrice: priceOf(engagementModels[1]!),
+      dedicatedTeamPrice: priceOf(engagementModels[2]!),
     } satisfies Placeholders);
+    expect(facts.fixedScopeProjectPrice).toBe("₹8–60 lakh (US$10k–75k)");
     // Today's eight services and case studies of 2021 to 2023, as the folders give them:
-    const today = placeholderValues(brand, { services: 8, caseStudyYears: [2022, 2021, 2023, 2021] });
+    const today = placeholderValues(brand, {
+      services: 8,
+      caseStudyYears: [2022, 2021, 2023, 2021],
+      engagements: engagementModels,
+    });
     expect([today.serviceCount, today.caseStudyYears]).toEqual(["eight", "2021–2023"]);
     expect(fillPlaceholders("{ServiceCount} services since {founded}", today, { file: "x" })).toBe(
       "Eight services since 2018",
@@ -183,10 +209,35 @@ describe("no copy restates a fact as a literal", () => {
       // The service count as the folder gives it ("Eight disciplines" with today's eight).
       `${capitalise(countInWords(services.length))} disciplines`,
       `all ${countInWords(services.length)} services`,
+      "costs ₹6–18 lakh",
+      "roughly US$7,000–20,000",
+      "from 20 lakh",
+      "about $15k",
     ])
       expect(caught(text), text).toBe(true);
-    for (const text of ["24 months", "pass 100 projects delivered", "2.1 s", "within a working day", "eight years"])
+    for (const text of [
+      "24 months",
+      "pass 100 projects delivered",
+      "2.1 s",
+      "within a working day",
+      "eight years",
+      "with penalties of up to ₹250 crore",
+    ])
       expect(caught(text), text).toBe(false);
+  });
+});
+
+describe("prices", () => {
+  it("in the posts, are only the engagement models' own figures", () => {
+    const models = engagementModels.flatMap((e) => priceOf(e).split(" ("));
+    const price = /₹\s?\d[^\s,;)]*(\s(lakh|crore))?|US\$\s?\d[^\s,;)]*|\b\d[\d.,]*\s?(lakh|crore)\b/gi;
+    const found = loadCollection("blog").flatMap((post) =>
+      [...(post.body ?? "").matchAll(price)]
+        .map((m) => m[0])
+        .filter((figure) => !models.some((model) => model.startsWith(figure.replace(/\)$/, ""))))
+        .map((figure) => `src/content/blog/${post.id}.md: "${figure}" is not a price of the engagement models`),
+    );
+    expect(found).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@
  */
 import type { z } from "astro/zod";
 import type { brandSchema } from "@/content/schemas";
+import { formatInrRange, formatUsdRange } from "../format/money";
 
 type Brand = z.infer<typeof brandSchema>;
 export type StatKey = Brand["stats"][number]["key"];
@@ -33,6 +34,13 @@ export interface Placeholders {
   serviceCount: string;
   /** The case studies' years, first to last: "2021–2023". */
   caseStudyYears: string;
+  /**
+   * The engagement models' prices (src/content/pages/services.yaml), as /services shows them:
+   * "₹1.5–3 lakh (US$2k–4k)". Copy quotes these, never a figure of its own (issue 42).
+   */
+  discoverySprintPrice: string;
+  fixedScopeProjectPrice: string;
+  dedicatedTeamPrice: string;
 }
 export type PlaceholderName = keyof Placeholders;
 
@@ -57,14 +65,39 @@ export function countInWords(n: number): string {
   return numberWords[n] ?? String(n);
 }
 
+/** An engagement model's price band, as src/content/pages/services.yaml gives it. */
+export interface EngagementPrice {
+  name: string;
+  inr: { from: number; to: number };
+  usd: { from: number; to: number };
+}
+
 /** What the content folders add to the fact sheet. */
 export interface ContentCounts {
   services: number;
   caseStudyYears: readonly number[];
+  engagements: readonly EngagementPrice[];
 }
 
-/** The facts brand.json holds itself: all but the content counts. Its own description names them. */
-export type BrandPlaceholders = Omit<Placeholders, "serviceCount" | "caseStudyYears">;
+/** The facts brand.json holds itself: all but the content's. Its own description names them. */
+export type BrandPlaceholders = Omit<
+  Placeholders,
+  "serviceCount" | "caseStudyYears" | "discoverySprintPrice" | "fixedScopeProjectPrice" | "dedicatedTeamPrice"
+>;
+
+/** An engagement's price as copy quotes it, from the same formatters as /services: "₹8–60 lakh (US$10k–75k)". */
+export function priceOf(engagement: EngagementPrice): string {
+  return `${formatInrRange(engagement.inr.from, engagement.inr.to)} (${formatUsdRange(engagement.usd.from, engagement.usd.to)})`;
+}
+
+/** The placeholder of an engagement's price: "Fixed-scope project" → fixedScopeProjectPrice. */
+export function pricePlaceholder(name: string): string {
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.map((w, i) => (i ? w[0]!.toUpperCase() + w.slice(1) : w)).join("") + "Price";
+}
 
 export function brandPlaceholders(
   brand: Pick<Brand, "founded" | "replyHours" | "address" | "stats">,
@@ -91,10 +124,19 @@ export function placeholderValues(
 ): Placeholders {
   const first = Math.min(...content.caseStudyYears);
   const last = Math.max(...content.caseStudyYears);
+  const prices = Object.fromEntries(content.engagements.map((e) => [pricePlaceholder(e.name), priceOf(e)]));
+  const price = (name: "discoverySprintPrice" | "fixedScopeProjectPrice" | "dedicatedTeamPrice") => {
+    const value = prices[name];
+    if (!value) throw new Error(`src/content/pages/services.yaml: engagements: no model for {${name}}`);
+    return value;
+  };
   return {
     ...brandPlaceholders(brand),
     serviceCount: countInWords(content.services),
     caseStudyYears: first === last ? String(first) : `${first}–${last}`,
+    discoverySprintPrice: price("discoverySprintPrice"),
+    fixedScopeProjectPrice: price("fixedScopeProjectPrice"),
+    dedicatedTeamPrice: price("dedicatedTeamPrice"),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   fillPlaceholders,
   fillTemplate,
   perPagePlaceholders,
+  type EngagementPrice,
   type Placeholders,
 } from "../brand/placeholders";
 import { splitHtmlSections } from "./markdown";
@@ -51,8 +52,16 @@ export interface Section {
  * of page copy, services and team bios. Read on every call, so `astro dev` picks up an edit.
  */
 export async function getPlaceholderValues(): Promise<Placeholders> {
-  const [services, projects] = await Promise.all([getCollection("services"), getCollection("projects")]);
-  return placeholderValues(brand, { services: services.length, caseStudyYears: projects.map((p) => p.data.year) });
+  const [services, projects, servicesPage] = await Promise.all([
+    getCollection("services"),
+    getCollection("projects"),
+    getEntry("pages", "services"),
+  ]);
+  return placeholderValues(brand, {
+    services: services.length,
+    caseStudyYears: projects.map((p) => p.data.year),
+    engagements: (servicesPage?.data as { engagements: { items: EngagementPrice[] } }).engagements.items,
+  });
 }
 
 /** The HTML Astro rendered for an entry when the collection loaded (src/lib/content/markdown.ts). */
