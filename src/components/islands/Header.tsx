@@ -81,10 +81,8 @@ export function Header({
             >
               {searchIcon}
               <span className="hidden xl:inline">Quick jump</span>
-              {/* The label fits the platform (the head script marks one that is not Apple's). */}
               <kbd className="hidden rounded-md border border-border bg-bg-sunken px-1.5 font-sans text-xs sm:inline">
-                <span className="in-data-[keys=ctrl]:hidden">⌘K</span>
-                <span className="hidden in-data-[keys=ctrl]:inline">Ctrl K</span>
+                ⌘K
               </kbd>
             </button>
             <ThemeToggle lightIcon={lightIcon} darkIcon={darkIcon} />

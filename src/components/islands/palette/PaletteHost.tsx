@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react
 import { commandForSequence, paletteCommands } from "@/lib/navigation/commands";
 import { paletteStore } from "./palette-store";
 import { runCommand } from "./run-command";
-import { paletteShellState } from "./shell";
 
 const loadPalette = () => import("./CommandPalette");
 const CommandPalette = lazy(loadPalette);
@@ -32,11 +31,7 @@ function listenForShortcuts(): void {
   document.addEventListener("keydown", (event) => {
     if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k") {
       event.preventDefault();
-      // Until the palette is ready its stand-in has answered the key (src/client/palette-shell.ts):
-      // follow it, so that a stand-in closed meanwhile does not open the palette now.
-      const shell = paletteShellState();
-      if (shell) paletteStore.set(shell === "open");
-      else paletteStore.toggle();
+      paletteStore.toggle();
       return;
     }
     if (event.metaKey || event.ctrlKey || event.altKey || event.repeat) return;
@@ -81,7 +76,7 @@ export function PaletteHost() {
     };
     const prefetch = () => {
       stop();
-      void loadPalette().then((palette) => palette.warmSiteSearch());
+      void loadPalette();
     };
     function onKey(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey) prefetch();

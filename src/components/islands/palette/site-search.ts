@@ -1,7 +1,6 @@
 /**
  * Full-text site search in the browser: Pagefind's index (written by the build into
- * /pagefind/) is fetched when the visitor shows they are about to use the palette (the palette's
- * code is fetched then too: PaletteHost), or at the latest on the first key typed into it.
+ * /pagefind/) is fetched the first time a visitor types a query, never before.
  */
 import { useEffect, useState } from "react";
 
@@ -31,11 +30,6 @@ function loadEngine(): Promise<Pagefind> {
   // A failed load (offline) may be retried by the next query.
   engine.catch(() => (engine = undefined));
   return engine;
-}
-
-/** Starts fetching the search engine and its index, so that the first query is answered quickly. */
-export function warmSiteSearch(): void {
-  loadEngine().catch(() => undefined);
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
