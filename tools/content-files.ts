@@ -12,6 +12,7 @@ import type { z } from "astro/zod";
 import { collectionSources, contentRoot, entryIds, withFileName, type CollectionName } from "@/content/schemas";
 import { entryProblems, relative } from "../src/lib/content/rules";
 import { assetFile } from "../src/lib/media/asset-files";
+import type { ContentCounts, EngagementPrice } from "../src/lib/brand/placeholders";
 
 const collections = collectionSources;
 export type { CollectionName };
@@ -131,4 +132,21 @@ export function missingUploads(): string[] {
       .filter(({ data }) => !(data as { animation?: string }).animation)
       .map(({ f }) => `${rel(f)}: no animation yet (the site shows the service's icon)`),
   ];
+}
+
+/**
+ * What the content folders give the fact placeholders (src/lib/brand/placeholders.ts), read from
+ * the files as the tests read them: the services' count, the case studies' years and the
+ * engagement models' prices (pages/services.yaml). The site reads the same through
+ * `getPlaceholderValues` in src/lib/content/collections.ts.
+ */
+export function contentCounts(): ContentCounts {
+  const services = loadCollection("services");
+  const pages = loadCollection("pages");
+  const servicesPage = pages.find((p) => p.id === "services")!.data as { engagements: { items: EngagementPrice[] } };
+  return {
+    services: services.length,
+    caseStudyYears: loadCollection("projects").map((p) => p.data.year),
+    engagements: servicesPage.engagements.items,
+  };
 }

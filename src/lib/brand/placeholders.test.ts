@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { pageSchemas, serviceSchema, type PageId } from "@/content/schemas";
-import { loadCollection } from "../../../tools/content-files";
+import { contentCounts, loadCollection } from "../../../tools/content-files";
 import {
   placeholderValues,
   countInWords,
@@ -13,7 +13,6 @@ import {
   fillTemplate,
   perPagePlaceholders,
   priceOf,
-  type EngagementPrice,
   type Placeholders,
 } from "./placeholders";
 import { brand } from "./brand";
@@ -23,16 +22,9 @@ const services = loadCollection("services");
 const projects = loadCollection("projects");
 const team = loadCollection("team");
 const pages = loadCollection("pages");
-const engagementModels = (
-  loadCollection("pages").find((p) => p.id === "services")!.data as {
-    engagements: { items: EngagementPrice[] };
-  }
-).engagements.items;
-const facts = placeholderValues(brand, {
-  services: services.length,
-  caseStudyYears: projects.map((p) => p.data.year),
-  engagements: engagementModels,
-});
+const counts = contentCounts();
+const engagementModels = counts.engagements;
+const facts = placeholderValues(brand, counts);
 
 const pageFile = (id: string) => `src/content/pages/${id}.yaml`;
 const fillPage = (id: string, data: unknown) =>

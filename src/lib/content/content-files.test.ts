@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkAllContent, loadCollection } from "../../../tools/content-files";
-import { placeholderValues, fillPlaceholders, type EngagementPrice } from "../brand/placeholders";
+import { checkAllContent, contentCounts, loadCollection } from "../../../tools/content-files";
+import { placeholderValues, fillPlaceholders } from "../brand/placeholders";
 import { splitSections } from "./markdown";
 import { permalink } from "../navigation/permalinks";
 import { brand } from "../brand/brand";
@@ -15,16 +15,7 @@ const team = loadCollection("team").sort((a, b) => a.data.order - b.data.order);
 const legal = loadCollection("legal");
 const pages = Object.fromEntries(loadCollection("pages").map((p) => [p.id, p.data]));
 /** Copy names brand facts as placeholders (src/lib/brand/placeholders.ts); these checks read it as the site shows it. */
-const engagementModels = (
-  loadCollection("pages").find((p) => p.id === "services")!.data as {
-    engagements: { items: EngagementPrice[] };
-  }
-).engagements.items;
-const facts = placeholderValues(brand, {
-  services: services.length,
-  caseStudyYears: projects.map((p) => p.data.year),
-  engagements: engagementModels,
-});
+const facts = placeholderValues(brand, contentCounts());
 const filled = <T>(value: T) => fillPlaceholders(value, facts, { file: "src/content" });
 
 /** Every string in a value, for the copy checks. */
