@@ -11,7 +11,8 @@
  * - `client:afterload={{ rootMargin }}`: for islands that show something by themselves (an
  *   animation, a map): hydrates after load and idle, once the island is that near the viewport.
  * - `client:afterload={{ keys, triggers }}`: also hydrates on intent on elements matching
- *   `triggers` elsewhere in the page (the palette's button lives in the header), and on the
+ *   `triggers` elsewhere in the page (the palette's button lives in the header; the pointer
+ *   resting on one counts there, as the island has something to fetch), and on the
  *   first key of a shortcut pressed anywhere on the page. `keys` lists the shortcuts, e.g.
  *   ["Mod+K", "G"]: Ctrl or Meta with K, or G outside a text field. That key is replayed to the
  *   island once it has hydrated, so a shortcut works from its first press.
@@ -19,7 +20,8 @@
  * What a visitor does before the island is live is never lost:
  * - typed text is safe, because React adopts the DOM value of an input when it hydrates;
  * - a click on a control that needs the island (a button, or an element marked
- *   `data-replay`) is held and replayed once the island has hydrated;
+ *   `data-replay`) is held and replayed once the island has hydrated (not one marked
+ *   `data-no-replay`, which something outside the island handles at once);
  * - links and submit buttons are left to the browser (they work without JavaScript), and
  *   intent on them does not start the island: the visitor is leaving the page.
  *
@@ -30,13 +32,17 @@ import type { ClientDirective } from "astro";
 
 const IDLE_TIMEOUT_MS = 2000;
 const INTENT_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
+const TRIGGER_EVENTS = [...INTENT_EVENTS, "pointerover"] as const;
 const OPTIONS = { capture: true, passive: true } as const;
 
 /** A click the island must handle itself: not a link, not a form submission. */
 function needsIsland(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest<HTMLElement>("[data-replay], button, [role='button'], summary");
-  if (!control || leavesPage(control)) return null;
+  // A control the page handles outside the island (`data-no-replay`: the palette's button, which
+  // the page's script and the palette listen for on the document) is left alone: replayed later,
+  // it would act a second time, after whatever the visitor did meanwhile.
+  if (!control || control.hasAttribute("data-no-replay") || leavesPage(control)) return null;
   return control;
 }
 
@@ -135,7 +141,7 @@ const afterLoad: ClientDirective = (load, options, el) => {
 
   el.addEventListener("click", onClick, true);
   for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, OPTIONS);
-  if (value.triggers) for (const type of INTENT_EVENTS) document.addEventListener(type, onTrigger, OPTIONS);
+  if (value.triggers) for (const type of TRIGGER_EVENTS) document.addEventListener(type, onTrigger, OPTIONS);
   if (value.keys?.length) document.addEventListener("keydown", onKey, true);
 
   let observer: IntersectionObserver | undefined;
@@ -143,10 +149,8 @@ const afterLoad: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     observer?.disconnect();
-    for (const type of INTENT_EVENTS) {
-      el.removeEventListener(type, onIntent, OPTIONS);
-      document.removeEventListener(type, onTrigger, OPTIONS);
-    }
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent, OPTIONS);
+    for (const type of TRIGGER_EVENTS) document.removeEventListener(type, onTrigger, OPTIONS);
     const run = await load();
     // The island's module has run: an island that takes `keys` listens for them from its
     // module (not from a React effect, which runs later), so the held keys go to it now.

@@ -2,10 +2,12 @@
  * The site's only non-island script, a few hundred bytes: compacts the header once the page
  * scrolls, reveals [data-reveal] elements as they scroll into view, gives [data-magnetic]
  * buttons their pull, plays the hero's stage, prefetches the pages a visitor reaches for, loads
- * the cursor trail on fine pointers once the pointer moves, keeps the footer's year current, and
- * sends the page's view to the agency's insights after load (insights.ts).
+ * the cursor trail on fine pointers once the pointer moves, keeps the footer's year current,
+ * sends the page's view to the agency's insights after load (insights.ts), and opens the command
+ * palette's stand-in on Ctrl+K until the palette's own code has loaded (palette-shell.ts).
  */
 import { startInsights } from "./insights";
+import { listenForPaletteShell } from "./palette-shell";
 
 const MAGNETIC_DIVISOR = 8;
 /** How much of the hero's stage must be on screen for it to play. */
@@ -183,6 +185,8 @@ function productStage(): void {
   else window.addEventListener("load", whenIdle, { once: true });
 }
 
+// First: a Ctrl+K pressed while the page is still loading opens the palette's stand-in.
+listenForPaletteShell();
 compactHeader();
 prefetchOnIntent();
 startInsights();

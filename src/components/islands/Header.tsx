@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/Button";
 import { ThemeToggle } from "./ThemeToggle";
-import { paletteStore } from "./palette/palette-store";
 import { permalink } from "@/lib/navigation/permalinks";
 import { NavLinks } from "./NavLinks";
 
@@ -73,16 +72,20 @@ export function Header({
           <div className="flex items-center gap-1.5 sm:gap-2">
             <button
               type="button"
-              onClick={() => paletteStore.set(true)}
+              // Opened by the page's script and the palette's island, which listen on the document
+              // (src/client/palette-shell.ts, PaletteHost.tsx): one path however early the click.
               data-palette-trigger=""
+              data-no-replay=""
               aria-label="Open command palette"
-              aria-keyshortcuts="Meta+K Control+K"
+              aria-keyshortcuts="Meta+K Control+K /"
               className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-2.5 text-sm sm:px-3 text-fg-muted transition-colors duration-300 hover:border-accent hover:text-fg"
             >
               {searchIcon}
               <span className="hidden xl:inline">Quick jump</span>
+              {/* The label fits the platform (the head script marks one that is not Apple's). */}
               <kbd className="hidden rounded-md border border-border bg-bg-sunken px-1.5 font-sans text-xs sm:inline">
-                ⌘K
+                <span className="in-data-[keys=ctrl]:hidden">⌘K</span>
+                <span className="hidden in-data-[keys=ctrl]:inline">Ctrl K</span>
               </kbd>
             </button>
             <ThemeToggle lightIcon={lightIcon} darkIcon={darkIcon} />

@@ -52,9 +52,11 @@ export function toggleTheme(): Theme {
 /**
  * The script inlined in <head>: runs before paint so the first frame has the right theme, and,
  * while the visitor has not chosen one, follows the system setting live (a stored choice is
- * simply applied again). Kept as a string built from the constants above so there is one source
- * of truth; the production server allows it by its hash under the Content-Security-Policy.
+ * simply applied again). It also marks a device that is not Apple's (`data-keys="ctrl"` on
+ * <html>), so that shortcut labels say "Ctrl K" there and "⌘K" on a Mac, from the first frame.
+ * Kept as a string built from the constants above so there is one source of truth; the
+ * production server allows it by its hash under the Content-Security-Policy.
  */
 export const themeInitScript = `(function(){try{var k=${JSON.stringify(
   THEME_STORAGE_KEY,
-)},m=matchMedia("(prefers-color-scheme: dark)"),r=document.documentElement;function a(){var s=null;try{s=localStorage.getItem(k)}catch(e){}var t=s==="light"||s==="dark"?s:(m.matches?"dark":"light");r.classList.remove(t==="dark"?"light":"dark");r.classList.add(t);r.style.colorScheme=t}a();m.addEventListener("change",a)}catch(e){}})();`;
+)},m=matchMedia("(prefers-color-scheme: dark)"),r=document.documentElement;function a(){var s=null;try{s=localStorage.getItem(k)}catch(e){}var t=s==="light"||s==="dark"?s:(m.matches?"dark":"light");r.classList.remove(t==="dark"?"light":"dark");r.classList.add(t);r.style.colorScheme=t}a();m.addEventListener("change",a);if(!/Mac|iP(hone|ad|od)/.test(navigator.platform||navigator.userAgent))r.dataset.keys="ctrl"}catch(e){}})();`;

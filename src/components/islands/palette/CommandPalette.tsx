@@ -1,12 +1,13 @@
 // Over 150 lines: one cmdk dialog whose commands, page search and keyboard state are one piece; its store, search and runner are apart.
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Command } from "cmdk";
 import { ArrowRight, FileText, LoaderCircle, Moon } from "lucide-react";
 import { filterCommands, paletteCommands } from "@/lib/navigation/commands";
 import { paletteStore } from "./palette-store";
 import { runCommand } from "./run-command";
-import { useSiteSearch, type SearchHit } from "./site-search";
+import { useSiteSearch, warmSiteSearch, type SearchHit } from "./site-search";
+import { adoptPaletteShell, type Adopted } from "./shell";
 
 const itemClass =
   "flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-[0.95rem] data-[selected=true]:bg-bg-sunken data-[selected=true]:text-fg";
@@ -43,6 +44,9 @@ function PageHit({ hit, onOpen }: { hit: SearchHit; onOpen: (url: string) => voi
  * trapped, and returns where it was on close) around cmdk's combobox and listbox. Typing
  * filters the commands and searches the site's full text (pages and posts).
  */
+/** For PaletteHost, on the visitor's intent: the search index starts loading with the palette's code. */
+export { warmSiteSearch };
+
 export default function CommandPalette() {
   const open = useSyncExternalStore(paletteStore.subscribe, paletteStore.get, paletteStore.getServer);
   const [query, setQuery] = useState("");
@@ -54,6 +58,44 @@ export default function CommandPalette() {
   const empty = total === 0 && !searching;
 
   const contentRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The first render takes over from the stand-in that opened at the first Ctrl+K (shell.ts):
+  // what was typed there, with its caret, and focus, in the same frame, so no key falls between;
+  // the list keys pressed there (arrows, Enter) are replayed once the list is drawn.
+  const adopted = useRef<Adopted | null>(null);
+  useLayoutEffect(() => {
+    const taken = adoptPaletteShell();
+    if (taken === "closed") {
+      // Closed in its stand-in while this code was on its way (the stand-in put focus back).
+      paletteStore.setReturnFocus(null);
+      paletteStore.set(false);
+      return;
+    }
+    if (!taken || !paletteStore.get()) return;
+    adopted.current = taken;
+    paletteStore.setReturnFocus(taken.returnFocusTo);
+    setQuery(taken.text);
+    const input = inputRef.current;
+    if (!input) return;
+    input.value = taken.text;
+    input.focus();
+    input.setSelectionRange(taken.caret, taken.caret);
+  }, []);
+  // Radix focuses the search box on open with its text selected: after the stand-in, the caret
+  // stays where the visitor left it instead, and their list keys follow.
+  const onOpenAutoFocus = (event: Event) => {
+    const taken = adopted.current;
+    const input = inputRef.current;
+    if (!taken || !input) return;
+    adopted.current = null;
+    event.preventDefault();
+    input.focus();
+    input.setSelectionRange(taken.caret, taken.caret);
+    for (const key of taken.keys) {
+      input.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    }
+  };
 
   // Radix hides the rest of the page from assistive technology, but keeps visible every
   // branch that holds a live region, and <main> has several (form and filter status
@@ -94,6 +136,7 @@ export default function CommandPalette() {
         <Dialog.Content
           ref={contentRef}
           aria-describedby={undefined}
+          onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={(event) => {
             // Radix would focus a Dialog.Trigger; the palette opens from several places.
             event.preventDefault();
@@ -105,6 +148,7 @@ export default function CommandPalette() {
           <Command label="Command palette" shouldFilter={false} loop={false}>
             <div className="flex items-center gap-2 border-b border-border py-1 pr-4 pl-1">
               <Command.Input
+                ref={inputRef}
                 value={query}
                 onValueChange={setQuery}
                 placeholder="Type a command or search..."
@@ -118,7 +162,9 @@ export default function CommandPalette() {
                 status message says so instead. */}
             <p role="status" className={empty ? "px-3 py-8 text-center text-sm text-fg-muted" : "sr-only"}>
               {empty
-                ? "No commands found"
+                ? search.status === "done" && query.trim()
+                  ? `No commands found. No page mentions “${query.trim()}” either.`
+                  : "No commands found"
                 : search.status === "done" && hits.length > 0
                   ? `${hits.length} ${hits.length === 1 ? "page" : "pages"} found`
                   : ""}

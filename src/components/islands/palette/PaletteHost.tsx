@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { commandForSequence, paletteCommands } from "@/lib/navigation/commands";
 import { paletteStore } from "./palette-store";
 import { runCommand } from "./run-command";
+import { paletteShellState } from "./shell";
 
 const loadPalette = () => import("./CommandPalette");
-const CommandPalette = lazy(loadPalette);
 const navigate = (href: string) => window.location.assign(href);
 
 const SEQUENCE_TIMEOUT_MS = 1500;
@@ -20,21 +20,47 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * The keyboard shortcuts: Meta+K / Ctrl+K toggle the palette; the two-key shortcuts shown in
- * it (G then H, …, T then D) run directly when focus is not in a text field. None of this needs
- * React, so it listens from the moment this module runs: the island's directive replays the
- * keys that made it load (src/client/after-load.ts) as soon as the module has been evaluated,
- * before React hydrates anything.
+ * The keyboard shortcuts and the palette's button: Meta+K / Ctrl+K toggle the palette, "/"
+ * outside a text field and a click on a `[data-palette-trigger]` open it; the two-key shortcuts shown in it (G then H, …, T then
+ * D) run directly when focus is not in a text field. None of this needs React, so it listens on
+ * the document from the moment this module runs: the island's directive replays the keys that
+ * made it load (src/client/after-load.ts) as soon as the module has been evaluated, before React
+ * hydrates anything.
+ *
+ * Until the palette is ready, the page's script has answered each of these at once with the
+ * palette's stand-in (src/client/palette-shell.ts), in the same event, before this listener:
+ * the store follows the stand-in rather than toggling, so that however late a key or a click
+ * arrives here, the palette ends as the visitor left the stand-in.
  */
 function listenForShortcuts(): void {
+  // The stand-in opened before this module ran (the click or key that started this island).
+  if (paletteShellState() === "open") paletteStore.set(true);
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest("[data-palette-trigger]")) return;
+      const shell = paletteShellState();
+      paletteStore.set(shell ? shell === "open" : true);
+    },
+    true,
+  );
   let pending: { key: string; at: number } | null = null;
   document.addEventListener("keydown", (event) => {
     if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k") {
       event.preventDefault();
-      paletteStore.toggle();
+      const shell = paletteShellState();
+      if (shell) paletteStore.set(shell === "open");
+      else paletteStore.toggle();
       return;
     }
     if (event.metaKey || event.ctrlKey || event.altKey || event.repeat) return;
+    if (event.key === "/" && !paletteStore.get() && !isTypingTarget(event.target)) {
+      event.preventDefault();
+      pending = null;
+      const shell = paletteShellState();
+      paletteStore.set(shell ? shell === "open" : true);
+      return;
+    }
     if (paletteStore.get() || isTypingTarget(event.target)) {
       pending = null;
       return;
@@ -56,43 +82,23 @@ if (typeof document !== "undefined") listenForShortcuts();
 
 /**
  * The palette's island: it hydrates on the first key of a shortcut or on intent on the
- * palette's button, and renders the palette (whose code loads on first use only) while the
- * store says it is open.
+ * palette's button, and then loads the palette's code and renders it (closed, until the store
+ * says it is open; a stand-in answers until then: src/client/palette-shell.ts).
  */
 export function PaletteHost() {
-  const open = useSyncExternalStore(paletteStore.subscribe, paletteStore.get, paletteStore.getServer);
-  const [loaded, setLoaded] = useState(false);
-  if (open && !loaded) setLoaded(true);
+  // Not React.lazy: a Suspense boundary that shows its fallback holds back what it reveals for
+  // 300 ms, and the visitor may be waiting on the palette by then.
+  const [Palette, setPalette] = useState<ComponentType | null>(null);
 
-  // Fetch the palette's code at the first sign of intent (Ctrl or Meta pressed, a pointer over
-  // or focus on the palette button) rather than while the page loads: it stays out of the
-  // load's main-thread work, and it has usually arrived by the time the palette opens.
+  // This island hydrates only on intent (a shortcut's first key, or the pointer or focus on the
+  // palette's button: BaseLayout's directive), never because the page loaded: so the palette's
+  // code and the search engine start loading now, and have usually arrived by the time it opens.
   useEffect(() => {
-    const options = { capture: true, passive: true } as const;
-    const stop = () => {
-      document.removeEventListener("keydown", onKey, options);
-      document.removeEventListener("pointerover", onIntent, options);
-      document.removeEventListener("focusin", onIntent, options);
-    };
-    const prefetch = () => {
-      stop();
-      void loadPalette();
-    };
-    function onKey(event: KeyboardEvent) {
-      if (event.ctrlKey || event.metaKey) prefetch();
-    }
-    function onIntent(event: Event) {
-      if (event.target instanceof Element && event.target.closest("[data-palette-trigger]")) prefetch();
-    }
-    document.addEventListener("keydown", onKey, options);
-    document.addEventListener("pointerover", onIntent, options);
-    document.addEventListener("focusin", onIntent, options);
-    return stop;
+    void loadPalette().then((palette) => {
+      palette.warmSiteSearch();
+      setPalette(() => palette.default);
+    });
   }, []);
 
-  return loaded ? (
-    <Suspense fallback={null}>
-      <CommandPalette />
-    </Suspense>
-  ) : null;
+  return Palette ? <Palette /> : null;
 }

@@ -21,6 +21,10 @@ export const paletteStore = {
   toggle() {
     paletteStore.set(!open);
   },
+  /** Where focus goes back on close, when the palette opened from its stand-in (shell.ts). */
+  setReturnFocus(target: HTMLElement | null) {
+    returnFocusTo = target;
+  },
   /** Restores focus to where it was before the palette opened. */
   restoreFocus() {
     const target = returnFocusTo;
