@@ -26,7 +26,10 @@ let engine: Promise<Pagefind> | undefined;
 
 function loadEngine(): Promise<Pagefind> {
   engine ??= (import(/* @vite-ignore */ SEARCH_MODULE) as Promise<Pagefind>).then(async (pagefind) => {
-    await pagefind.options({ excerptLength: 22 });
+    // On the page, not in Pagefind's web worker: it gives the worker up after 5 s without an answer
+    // (a busy phone) and falls back to the page, and under load in a test a query then stayed
+    // "Searching pages…" for good. The index is small: a query costs milliseconds here.
+    await pagefind.options({ excerptLength: 22, noWorker: true });
     return pagefind;
   });
   // A failed load (offline) may be retried by the next query.
