@@ -255,6 +255,13 @@ test.describe("header and navigation", () => {
     // The open menu dims the page behind it, and a tap there closes it.
     await toggle.click();
     await expect(page.locator("[data-menu-backdrop]")).toBeVisible();
+    // Its panel is opaque: the hero does not show through its links (it did in the light theme).
+    const panel = await page.locator("header[data-site-header]").evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, filter: style.backdropFilter };
+    });
+    expect(panel.background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+    expect(panel.filter).toBe("none");
     await page.mouse.click(187, 760);
     await expect(menu).toBeHidden();
     await expect(page.locator("[data-menu-backdrop]")).toHaveCount(0);

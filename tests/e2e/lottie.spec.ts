@@ -14,6 +14,31 @@ test("a service hero animation loads lazily from the site itself and plays", asy
   await expect(page.locator(hero)).toHaveAttribute("data-state", "playing");
   await expect(page.locator(`${hero} svg`).first()).toBeVisible();
   expect(new Set(animationRequests)).toEqual(new Set([new URL(page.url()).origin]));
+  // The service's static icon stood in for it until then, and has made way.
+  const poster = page.locator("main section[aria-labelledby='page-title'] [data-art-poster]");
+  await expect(poster.locator("[data-art='service-icon'] svg")).toHaveCount(1);
+  await expect(poster).toHaveCSS("opacity", "0");
+});
+
+test("without JavaScript every service's art is its icon, on /services and on a service page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  for (const path of ["/services", PAGE]) {
+    await page.goto(path);
+    const art = page.locator("main [data-art='service']");
+    expect(await art.count(), path).toBeGreaterThan(0);
+    for (const one of await art.all()) {
+      const icon = one.locator("[data-art-poster] [data-art='service-icon'] svg");
+      await one.scrollIntoViewIfNeeded();
+      await expect(icon).toBeVisible();
+      await expect(one.locator("[data-art-poster]")).toHaveCSS("opacity", "1");
+    }
+  }
+  // The hero's picture, the page's largest paint on a wide screen, is fetched at once.
+  const hero = page.locator("main section[aria-labelledby='page-title'] figure img").first();
+  await expect(hero).toHaveAttribute("loading", "eager");
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  await context.close();
 });
 
 for (const theme of ["light", "dark"] as const) {

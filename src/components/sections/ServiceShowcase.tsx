@@ -11,12 +11,13 @@ interface ServiceShowcaseProps {
 }
 
 /** The crop a shot asks for: centred on its focus, zoomed in around it. */
-function Crop({ shot, sizes }: { shot: ShowcaseShot; sizes: string }) {
+function Crop({ shot, sizes, priority = false }: { shot: ShowcaseShot; sizes: string; priority?: boolean }) {
   return (
     <Picture
       image={shot.picture}
       alt={shot.alt}
       fill
+      priority={priority}
       sizes={sizes}
       className="showcase-crop object-cover"
       style={{
@@ -43,7 +44,12 @@ export function ServiceShowcase({ shots, label, animation }: ServiceShowcaseProp
   return (
     <figure className="relative mx-auto w-full max-w-[34rem]">
       <div className="relative aspect-[5/4] overflow-hidden rounded-[1.25rem] border border-border bg-bg-sunken shadow-lift">
-        <Crop shot={main} sizes={`(min-width: 1024px) ${px(34, main.zoom)}, ${Math.round(100 * main.zoom)}vw`} />
+        {/* The hero's largest paint on a wide screen: fetched at once, not when layout finds it near. */}
+        <Crop
+          shot={main}
+          priority
+          sizes={`(min-width: 1024px) ${px(34, main.zoom)}, ${Math.round(100 * main.zoom)}vw`}
+        />
       </div>
       {detail ? (
         <div className="absolute -bottom-10 -left-8 hidden aspect-square w-[44%] overflow-hidden rounded-2xl border border-border bg-bg-sunken shadow-lift sm:block">
