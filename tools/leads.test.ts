@@ -9,6 +9,7 @@ const lead = (fields: Partial<LeadRow>): LeadRow => ({
   email: "asha@example.com",
   phone: "",
   subject: "Other",
+  budget: "",
   message: "Hello there, a message.",
   isSpam: false,
   notifiedAt: null,
@@ -66,7 +67,9 @@ describe("npm run leads", () => {
     const table = toTable([given], { unsent: true });
     expect(table).toContain("id-1: UNSENDABLE: gave up after 3 attempts; last error: ECONNREFUSED");
     expect(toTable([], { unsent: true })).toBe("Every lead has been e-mailed and every webhook call delivered.\n");
-    expect(toCsv([given]).split("\n")[0]).toMatch(/,id,email_status,entry_page,channel,source,campaign,form_page$/);
+    expect(toCsv([given]).split("\n")[0]).toMatch(
+      /,id,email_status,entry_page,channel,source,campaign,form_page,budget$/,
+    );
   });
 
   it("lists each undelivered webhook call under its lead, by the endpoint's host only", () => {

@@ -55,6 +55,7 @@ export function toCsv(rows: LeadRow[]): string {
     "source",
     "campaign",
     "form_page",
+    "budget",
   ];
   const lines = rows.map((r) =>
     [
@@ -73,6 +74,7 @@ export function toCsv(rows: LeadRow[]): string {
       r.visit.source ?? "",
       r.visit.campaign ?? "",
       r.visit.formPage ?? "",
+      r.budget,
     ]
       .map(csvCell)
       .join(","),

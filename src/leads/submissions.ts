@@ -4,7 +4,15 @@
  * Each outcome carries the HTTP status the API answers with; the form pages show it as a state.
  * A success is answered only once the write is durable (Storage.durably); anything else is 503.
  */
-import { contactSchema, fieldErrors, HONEYPOT_FIELD, newsletterSchema, type FieldErrors } from "@/lib/contact/schema";
+import {
+  BUDGET_NOT_LISTED,
+  contactSchema,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  newsletterSchema,
+  type FieldErrors,
+} from "@/lib/contact/schema";
+import { isBudgetOption } from "@/lib/contact/budgets";
 import { CONTACT_SUCCESS_MESSAGE } from "@/lib/contact/schema";
 import { brand } from "@/lib/brand/brand";
 import type { LeadsContext } from "./context";
@@ -48,14 +56,22 @@ async function limited(limiter: RateLimit, client: string, tooMany: (seconds: nu
   return { status: 429 as const, error: tooMany(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
 }
 
+/**
+ * `budgets`: the budget ranges the form offers (getBudgetOptions, from the engagement models);
+ * a budget that is not one of them is refused like any other invalid field.
+ */
 export async function submitContactMessage(
   input: Record<string, unknown>,
   client: Client,
   getContext: () => Promise<LeadsContext>,
+  budgets: readonly string[],
 ): Promise<Outcome> {
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) {
     return { status: 422, error: "Some fields need your attention.", fields: fieldErrors(parsed.error) };
+  }
+  if (!isBudgetOption(parsed.data.budget, budgets)) {
+    return { status: 422, error: "Some fields need your attention.", fields: { budget: BUDGET_NOT_LISTED } };
   }
   const honeypot = input[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null;

@@ -68,6 +68,10 @@ test.describe("with JavaScript disabled", () => {
     await page.getByRole("textbox", { name: "Your name", exact: true }).fill("R");
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("rohit@example");
     await page.getByRole("textbox", { name: "Phone (optional)", exact: true }).fill("+91 99887 66554");
+    const budget = page.getByRole("combobox", { name: "Budget (optional)", exact: true });
+    await budget.selectOption({ index: 1 });
+    const chosen = await budget.inputValue();
+    expect(chosen).toMatch(/^Discovery sprint: ₹/);
     await page.getByRole("textbox", { name: "Message", exact: true }).fill(shortMessage);
     await page.getByRole("button", { name: "Send Message" }).click();
 
@@ -83,6 +87,7 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue("rohit@example");
     await expect(page.getByRole("textbox", { name: "Phone (optional)", exact: true })).toHaveValue("+91 99887 66554");
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(shortMessage);
+    await expect(budget).toHaveValue(chosen);
     expect(await storedMessages()).not.toContain(shortMessage);
     for (const url of urls) expect(url).not.toContain("rohit");
   });

@@ -109,6 +109,10 @@ for (const engine of ["sqlite", "postgres"] as EngineName[]) {
       const invalid = await post(`${site.url}/api/contact`, { ...valid, name: "A", email: "nope", subject: "Pizza" });
       expect(invalid.status).toBe(422);
       expect(Object.keys(invalid.json.fields as object).sort()).toEqual(["email", "name", "subject"]);
+      // A budget the form does not offer is refused like any invalid field.
+      const unlisted = await post(`${site.url}/api/contact`, { ...valid, budget: "Whatever it takes" });
+      expect(unlisted.status).toBe(422);
+      expect(unlisted.json.fields).toEqual({ budget: "Please choose a budget from the list, or leave it empty." });
 
       expect((await post(`${site.url}/api/contact`, null, { raw: "{not json" })).status).toBe(400);
       expect((await post(`${site.url}/api/contact`, null, { raw: "[1,2]" })).status).toBe(400);

@@ -21,6 +21,7 @@ import {
   type RunningServer,
 } from "./harness";
 import { CHROMIUM_ARGS, chromiumPath } from "../support/host";
+import { readMail } from "../support/mail";
 import { hashPassword } from "@/leads/insights/password";
 
 const BROWSER =
@@ -127,6 +128,11 @@ for (const engine of ["sqlite", "postgres"] as const) {
         await page.getByRole("textbox", { name: "Your name", exact: true }).fill("Meera Iyer");
         await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
         await page.getByRole("combobox", { name: "Subject", exact: true }).selectOption("Web Development");
+        // The optional budget: the engagement models' ranges, as /services prices them.
+        const budgetBox = page.getByRole("combobox", { name: "Budget (optional)", exact: true });
+        await budgetBox.selectOption({ index: 2 });
+        const budget = await budgetBox.inputValue();
+        expect(budget).toMatch(/^Fixed-scope project: ₹[\d.]+–[\d.]+ lakh \(US\$[\d.]+k–[\d.]+k\)$/);
         await page
           .getByRole("textbox", { name: "Message", exact: true })
           .fill("We need a new site for our clinic network before March.");
@@ -145,14 +151,15 @@ for (const engine of ["sqlite", "postgres"] as const) {
           source: "linkedin",
           campaign,
           form_page: "/contact",
+          budget,
         });
         // The visit is found from the keyed hash: the lead holds no visitor code.
         expect(Object.keys(row)).not.toContain("visitor");
 
         const csv = await leadsCli(storage.env, ["--csv"]);
         expect(csv.code, csv.err).toBe(0);
-        expect(csv.out.split("\n")[0]).toMatch(/,entry_page,channel,source,campaign,form_page$/);
-        expect(csv.out).toContain(`,/services/web-development,social,linkedin,${campaign},/contact`);
+        expect(csv.out.split("\n")[0]).toMatch(/,entry_page,channel,source,campaign,form_page,budget$/);
+        expect(csv.out).toContain(`,/services/web-development,social,linkedin,${campaign},/contact,${budget}\n`);
         const table = await leadsCli(storage.env);
         expect(table.out).toContain(
           `came from linkedin (social), campaign ${campaign}, entered on /services/web-development, sent from /contact`,
@@ -165,7 +172,9 @@ for (const engine of ["sqlite", "postgres"] as const) {
         );
         expect(mail.raw).toContain(`Came from: linkedin (social), campaign "${campaign}"`);
         expect(mail.raw).toContain("Entry page: /services/web-development");
+        expect((await readMail(mail.raw)).text).toContain(`\nBudget:  ${budget}\n`);
         const call = await until(async () => receiver.calls.find((c) => c.body.includes(id)));
+        expect(JSON.parse(call.body).data.budget).toBe(budget);
         expect(JSON.parse(call.body).data.attribution).toEqual({
           entryPage: "/services/web-development",
           channel: "social",

@@ -98,3 +98,15 @@ export function Field({
     </div>
   );
 }
+
+/** A select's options: the empty choice first, then each value as its own label. */
+export const selectChoices = (empty: string, values: readonly string[]) => [
+  <option key="" value="">
+    {empty}
+  </option>,
+  ...values.map((value) => (
+    <option key={value} value={value}>
+      {value}
+    </option>
+  )),
+];

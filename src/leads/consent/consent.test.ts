@@ -173,6 +173,7 @@ describe("retention and erasure", () => {
     email,
     phone: "",
     subject: "Web Development" as const,
+    budget: "",
     message: "We need a booking app for our clinics.",
   });
 

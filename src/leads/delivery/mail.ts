@@ -47,6 +47,7 @@ export function leadEmail(lead: StoredLead, from: string, to: string) {
     `E-mail:  ${lead.email}`,
     `Phone:   ${visible(lead.phone) || "not given"}`,
     `Subject: ${lead.subject}`,
+    `Budget:  ${visible(lead.budget) || "not given"}`,
     `Received: ${lead.createdAt}`,
     `Reference: ${lead.id}`,
     ...visitLines(lead),

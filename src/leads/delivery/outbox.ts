@@ -97,6 +97,7 @@ export async function claimNext(
         email: lead.email,
         phone: lead.phone,
         subject: lead.subject as StoredLead["subject"],
+        budget: lead.budget ?? "",
         message: lead.message,
         isSpam: Number(lead.is_spam) === 1,
         visit: {

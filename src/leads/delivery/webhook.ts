@@ -36,6 +36,8 @@ export interface LeadEvent {
     email: string;
     phone: string;
     subject: string;
+    /** The budget range chosen, as the form offered it; "" when none was. */
+    budget: string;
     message: string;
     /** The visit that brought it (insights); each field null when none was found. */
     attribution: LeadVisit;
@@ -111,6 +113,7 @@ function webhookChannel(db: Db, engine: Engine, config: WebhookConfig): Channel 
           email: lead.email,
           phone: lead.phone,
           subject: lead.subject,
+          budget: lead.budget,
           message: lead.message,
           attribution: {
             entryPage: lead.visit?.entryPage ?? null,

@@ -61,6 +61,7 @@ it("counts visitors, views and leads per page, channel, campaign and day, each v
     email: "meera@example.com",
     phone: "",
     subject: "Web Development" as const,
+    budget: "",
     message: "A new site, please.",
   };
   await storeContactMessage(db, message, { spam: false, visit });

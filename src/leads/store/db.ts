@@ -31,6 +31,8 @@ export interface Database {
     campaign: Generated<string | null>;
     /** The page the form was sent from. */
     form_page: Generated<string | null>;
+    /** The budget range chosen, as the form offered it (null: none chosen, or sent before the field). */
+    budget: Generated<string | null>;
   };
   /**
    * Sign-ups, pending until the address's owner confirms (double opt-in), then confirmed.
@@ -308,6 +310,12 @@ export const migrations: Record<string, Migration> = {
         .addColumn("views", "integer", (c) => c.notNull())
         .addPrimaryKeyConstraint("insight_days_pk", ["day", "dimension", "key"])
         .execute();
+    },
+  },
+  // The contact form's optional budget range (issue 42).
+  "2027-01-02-contact-budget": {
+    async up(db) {
+      await db.schema.alterTable("contact_messages").addColumn("budget", "varchar(80)").execute();
     },
   },
 };

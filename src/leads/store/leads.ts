@@ -73,6 +73,7 @@ async function insertLead(db: Db, lead: StoredLead): Promise<void> {
       source: lead.visit?.source ?? null,
       campaign: lead.visit?.campaign ?? null,
       form_page: lead.visit?.formPage ?? null,
+      budget: lead.budget || null,
     })
     .execute();
 }
@@ -84,6 +85,8 @@ export interface LeadRow {
   email: string;
   phone: string;
   subject: string;
+  /** The budget range chosen; "" when none was. */
+  budget: string;
   message: string;
   isSpam: boolean;
   notifiedAt: string | null;
@@ -157,6 +160,7 @@ export async function listLeads(
         email: r.email,
         phone: r.phone,
         subject: r.subject,
+        budget: r.budget ?? "",
         message: r.message,
         isSpam: Number(r.is_spam) === 1,
         notifiedAt: null,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import brandFile from "@/content/brand.json";
 import {
+  BUDGET_MAX,
+  BUDGET_NOT_LISTED,
   CONTACT_FIELDS,
   CONTACT_SUCCESS_MESSAGE,
   contactErrors,
@@ -16,6 +18,7 @@ const valid = {
   email: "asha@example.com",
   phone: "+91 98765 43210",
   subject: "Web Development",
+  budget: "",
   message: "We need a new marketing site by March.",
 };
 
@@ -164,6 +167,25 @@ describe("contact schema", () => {
   });
 });
 
+describe("the budget (optional: one of the form's ranges, which the server checks)", () => {
+  it("may be left out or empty, and is then empty", () => {
+    const { budget: _, ...withoutBudget } = valid;
+    expect(contactSchema.parse(withoutBudget).budget).toBe("");
+    expect(contactSchema.parse({ ...valid, budget: "  " }).budget).toBe("");
+  });
+
+  it("takes one line of at most BUDGET_MAX characters, and says what to do otherwise", () => {
+    const line = "Dedicated team: ₹6–18 lakh (US$7.5k–22k) a month";
+    expect(contactSchema.parse({ ...valid, budget: line }).budget).toBe(line);
+    for (const budget of ["x".repeat(BUDGET_MAX + 1), "a\nb", 42]) {
+      expect(errorsFor({ ...valid, budget }).budget, JSON.stringify(budget)).toMatch(
+        /budget|characters we cannot accept/,
+      );
+    }
+    expect(errorsFor({ ...valid, budget: "x".repeat(BUDGET_MAX + 1) }).budget).toBe(BUDGET_NOT_LISTED);
+  });
+});
+
 describe("contactErrors (the form's check as it goes)", () => {
   it("is empty for a valid message and names each field to fix, as the API would", () => {
     expect(contactErrors(valid)).toEqual({});
@@ -174,7 +196,7 @@ describe("contactErrors (the form's check as it goes)", () => {
   });
 
   it("lists the form's fields in the order a visitor meets them, each with an empty start", () => {
-    expect(CONTACT_FIELDS).toEqual(["name", "email", "phone", "subject", "message"]);
+    expect(CONTACT_FIELDS).toEqual(["name", "email", "phone", "subject", "budget", "message"]);
     expect(Object.keys(EMPTY_CONTACT)).toEqual([...CONTACT_FIELDS]);
   });
 });

@@ -35,6 +35,9 @@ export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 25;
+/** A budget is one of the form's options (budgets.ts), checked against them by the server. */
+export const BUDGET_MAX = 80;
+export const BUDGET_NOT_LISTED = "Please choose a budget from the list, or leave it empty.";
 
 const PHONE_PATTERN = /^\+?[0-9(][0-9\s().-]*$/;
 
@@ -110,6 +113,18 @@ export const contactSchema = z.object({
     "",
   ),
   subject: z.enum(subjects, { error: "Please choose a subject." }),
+  budget: z._default(
+    z.optional(
+      z
+        .string({ error: BUDGET_NOT_LISTED })
+        .check(
+          z.trim(),
+          z.maxLength(BUDGET_MAX, BUDGET_NOT_LISTED),
+          z.refine(isAcceptable(SINGLE_LINE_CONTROL), CONTROL_MESSAGE),
+        ),
+    ),
+    "",
+  ),
   message: z.string({ error: "Please write a message." }).check(
     z.trim(),
     z.refine(
@@ -130,8 +145,8 @@ export type FieldErrors = Partial<Record<ContactField, string>>;
 export type ContactValues = Record<ContactField, string>;
 
 /** The form's fields, in the order a visitor meets them (the first to fix gets the focus). */
-export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone", "subject", "message"];
-export const EMPTY_CONTACT: ContactValues = { name: "", email: "", phone: "", subject: "", message: "" };
+export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "phone", "subject", "budget", "message"];
+export const EMPTY_CONTACT: ContactValues = { name: "", email: "", phone: "", subject: "", budget: "", message: "" };
 
 /** A state the server rendered after a form post without JavaScript. */
 export interface ContactFormState {

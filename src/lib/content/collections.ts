@@ -29,6 +29,7 @@ import { splitHtmlSections } from "./markdown";
 import { permalink } from "../navigation/permalinks";
 import { countWords, readTime } from "../blog/posts";
 import { brand } from "../brand/brand";
+import { budgetOptions } from "../contact/budgets";
 
 /** Drafts show under `astro dev` and nowhere else. */
 const SHOW_DRAFTS = import.meta.env.DEV;
@@ -282,6 +283,11 @@ export async function getPage<K extends PageId>(id: K): Promise<PageCopy<K>> {
     file: `src/content/pages/${id}.yaml`,
     later: perPagePlaceholders[id],
   });
+}
+
+/** The contact form's budget ranges: the engagement models' prices (src/lib/contact/budgets.ts). */
+export async function getBudgetOptions(): Promise<string[]> {
+  return budgetOptions((await getPage("services")).engagements.items);
 }
 
 /**

@@ -2,10 +2,14 @@ import type { APIRoute } from "astro";
 import { methodNotAllowed } from "@/leads/http/body";
 import { jsonSubmission } from "@/leads/http/request";
 import { submitContactMessage } from "@/leads/submissions";
+import { getBudgetOptions } from "@/lib/content/collections";
 
 export const prerender = false;
 
 /** JSON API of the contact form (the no-JavaScript form posts to /contact/submission). */
-export const POST = jsonSubmission(submitContactMessage, "Send the form fields as a JSON object.");
+export const POST = jsonSubmission(
+  async (input, client, context) => submitContactMessage(input, client, context, await getBudgetOptions()),
+  "Send the form fields as a JSON object.",
+);
 
 export const ALL: APIRoute = () => methodNotAllowed("POST");

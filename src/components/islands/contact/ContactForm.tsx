@@ -1,9 +1,10 @@
 import { LoaderCircle, Send, TriangleAlert } from "lucide-react";
 import { HONEYPOT_FIELD, MESSAGE_MAX, subjects, type ContactField, type ContactFormState } from "@/lib/contact/schema";
 import { buttonClasses } from "@/components/ui/Button";
-import { Field } from "@/components/ui/Field";
+import { Field, selectChoices as choices } from "@/components/ui/Field";
 import { cn } from "@/lib/ui/cn";
 import { ContactSent } from "./ContactSent";
+import { Honeypot } from "./Honeypot";
 import { useContactForm } from "./use-contact-form";
 
 // A visitor without JavaScript lands on the answer with focus on what to read or fix next
@@ -21,7 +22,7 @@ const inputClass = (invalid: boolean) =>
  * useContactForm (use-contact-form.ts), its answer ContactSent. Without JavaScript it is a plain
  * form post to CONTACT_FORM_ACTION, whose answer renders this component again with `initial`.
  */
-export function ContactForm({ initial }: { initial?: ContactFormState }) {
+export function ContactForm({ initial, budgets }: { initial?: ContactFormState; budgets: readonly string[] }) {
   const form = useContactForm(initial);
   const { errors, status, defaults } = form;
 
@@ -91,12 +92,14 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
         <Field {...field("subject")} label="Subject">
           {(control) => (
             <select {...control} {...behaviour("subject")}>
-              <option value="">Select a subject</option>
-              {subjects.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              {choices("Select a subject", subjects)}
+            </select>
+          )}
+        </Field>
+        <Field {...field("budget")} label="Budget" mark="optional" className="sm:col-span-2">
+          {(control) => (
+            <select {...control} {...behaviour("budget")}>
+              {choices("Not sure yet", budgets)}
             </select>
           )}
         </Field>
@@ -107,7 +110,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
           className="sm:col-span-2"
           after={
             <div className="mt-2 flex items-start justify-between gap-4 text-sm text-fg-muted">
-              <p id="message-hint">What you are building, your timeline and any budget range help us reply usefully.</p>
+              <p id="message-hint">Tell us what you are building and by when: it helps us reply usefully.</p>
               <p className="shrink-0 pt-px text-xs tabular-nums">
                 {form.messageLength.toLocaleString("en-GB")} / {MESSAGE_MAX.toLocaleString("en-GB")}
               </p>
@@ -117,17 +120,7 @@ export function ContactForm({ initial }: { initial?: ContactFormState }) {
           {(control) => <textarea {...control} {...behaviour("message")} rows={5} maxLength={MESSAGE_MAX + 500} />}
         </Field>
       </div>
-      <div aria-hidden="true" className="pointer-events-none absolute top-0 left-0 size-px overflow-hidden opacity-0">
-        <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input
-          id={`contact-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id={`contact-${HONEYPOT_FIELD}`} />
       <button
         type="submit"
         disabled={status === "submitting"}
