@@ -18,6 +18,7 @@ function Crop({ shot, sizes, priority = false }: { shot: ShowcaseShot; sizes: st
       alt={shot.alt}
       fill
       priority={priority}
+      asyncDecode
       sizes={sizes}
       className="showcase-crop object-cover"
       style={{
@@ -44,7 +45,8 @@ export function ServiceShowcase({ shots, label, animation }: ServiceShowcaseProp
   return (
     <figure className="relative mx-auto w-full max-w-[34rem]">
       <div className="relative aspect-[5/4] overflow-hidden rounded-[1.25rem] border border-border bg-bg-sunken shadow-lift">
-        {/* The hero's largest paint on a wide screen: fetched at once, not when layout finds it near. */}
+        {/* The hero's largest paint on a wide screen: fetched at once, not when layout finds it near;
+            decoded off the main thread (on a phone it is below the fold). */}
         <Crop
           shot={main}
           priority

@@ -10,6 +10,11 @@ interface PictureProps {
   sizes: string;
   /** The page's largest contentful paint: loaded at once, with high priority. */
   priority?: boolean;
+  /**
+   * Decode off the main thread even when `priority`: for a picture that is the LCP on a wide
+   * screen only (a service hero's), whose decode on a phone, below the fold, would be a long task.
+   */
+  asyncDecode?: boolean;
   /** Fills its positioned parent (object-fit does the cropping). */
   fill?: boolean;
   className?: string;
@@ -18,7 +23,16 @@ interface PictureProps {
 }
 
 /** AVIF with a WebP fallback, width and height set, lazy unless it is the LCP image. */
-export function Picture({ image, alt, sizes, priority = false, fill = false, className, style }: PictureProps) {
+export function Picture({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  asyncDecode = false,
+  fill = false,
+  className,
+  style,
+}: PictureProps) {
   return (
     <picture>
       {image.sources.map((source) => (
@@ -31,7 +45,7 @@ export function Picture({ image, alt, sizes, priority = false, fill = false, cla
         height={image.height}
         sizes={sizes}
         loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
+        decoding={priority && !asyncDecode ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={cn(fill && "absolute inset-0 size-full", className)}
         style={style}
