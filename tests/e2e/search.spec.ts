@@ -36,6 +36,21 @@ function phraseFromMiddle(markdown: string): string {
     .join(" ");
 }
 
+/** A failed assertion also says what the palette showed (its query and text), to tell a lost key from a failed search. */
+async function withPaletteText(page: Page, assertions: () => Promise<void>) {
+  try {
+    await assertions();
+  } catch (error) {
+    const query = await input(page)
+      .inputValue({ timeout: 1000 })
+      .catch(() => "(no input)");
+    const shown = await palette(page)
+      .innerText({ timeout: 1000 })
+      .catch(() => "(no palette)");
+    throw new Error(`${String(error)}\nThe palette's query: "${query}"; it showed: ${shown.replace(/\s+/g, " ")}`);
+  }
+}
+
 async function search(page: Page, query: string) {
   await page.keyboard.press("Control+k");
   await expect(input(page)).toBeFocused();
@@ -48,8 +63,10 @@ for (const post of posts) {
     const phrase = phraseFromMiddle(body);
     await gotoReady(page, "/");
     await search(page, phrase);
-    await expect(pageHits(page).first()).toContainText(post.label);
-    await expect(pageHits(page).first().locator("mark").first()).toBeVisible();
+    await withPaletteText(page, async () => {
+      await expect(pageHits(page).first()).toContainText(post.label);
+      await expect(pageHits(page).first().locator("mark").first()).toBeVisible();
+    });
   });
 }
 
@@ -118,6 +135,24 @@ test("a draft is never served, listed, fed or found in production", async ({ pag
     await expect(pageHits(page).filter({ hasText: draft.title })).toHaveCount(0);
     await page.keyboard.press("Escape");
   }
+});
+
+test("a download that fails once (a flaky connection) is tried again: the page is still found", async ({ page }) => {
+  let failed = 0;
+  await page.route("**/pagefind/fragment/**", async (route) => {
+    if (failed === 0) {
+      failed += 1;
+      return route.abort("connectionreset");
+    }
+    return route.continue();
+  });
+  await gotoReady(page, "/");
+  await search(page, "design system");
+  await withPaletteText(page, async () => {
+    await expect(pageHits(page).first()).toBeVisible();
+  });
+  expect(failed).toBe(1);
+  await expect(palette(page)).not.toContainText("Page search is unavailable");
 });
 
 test("nonsense finds nothing: the palette says No commands found, not a stray article", async ({ page }) => {

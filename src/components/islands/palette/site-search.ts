@@ -92,6 +92,8 @@ async function searchSite(query: string, limit = 6): Promise<SearchHit[]> {
     .map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: excerptParts(d.excerpt) }));
 }
 
+const RETRY_MS = 400;
+
 export type SearchState = { status: "idle" | "searching" | "done" | "failed"; hits: SearchHit[] };
 
 /** Searches as the visitor types (debounced); queries under two characters do not search. */
@@ -108,10 +110,14 @@ export function useSiteSearch(query: string, delayMs = 60): SearchState {
     let current = true;
     setState((s) => ({ status: "searching", hits: s.hits }));
     const timer = setTimeout(() => {
-      searchSite(term).then(
-        (hits) => current && setState({ status: "done", hits }),
-        () => current && setState({ status: "failed", hits: [] }),
-      );
+      // One more try after a failure (a chunk or an excerpt that did not arrive on a busy or flaky
+      // connection: Pagefind forgets a failed download, and so does loadEngine).
+      searchSite(term)
+        .catch(() => new Promise((resolve) => setTimeout(resolve, RETRY_MS)).then(() => searchSite(term)))
+        .then(
+          (hits) => current && setState({ status: "done", hits }),
+          () => current && setState({ status: "failed", hits: [] }),
+        );
     }, delayMs);
     return () => {
       current = false;
