@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createSatteriMarkdownProcessor } from "@astrojs/markdown-satteri";
 import { features, hastPlugins, shikiConfig, splitAtHeadings, splitHtmlSections, splitSections } from "./markdown";
 
@@ -9,7 +11,9 @@ const processor = await createSatteriMarkdownProcessor({
   syntaxHighlight: "shiki",
   features,
 });
-const render = async (markdown: string) => (await processor.render(markdown)).code;
+const render = async (markdown: string, file = "src/content/legal/terms.md") =>
+  (await processor.render(markdown, { fileURL: pathToFileURL(path.resolve(file)) })).code;
+const renderPost = (markdown: string) => render(markdown, "src/content/blog/a-post.md");
 
 describe("markdown, as Astro renders it", () => {
   it("gives headings GitHub's ids and a hidden anchor link, and numbers repeated ones", async () => {
@@ -43,8 +47,38 @@ describe("markdown, as Astro renders it", () => {
     expect(html).not.toMatch(/<pre[^>]*>[\s\S]*class="nowrap"/);
   });
 
-  it("keeps quotes and dashes as written", async () => {
+  it("keeps quotes and dashes as written outside the blog (the policies are the specification's text)", async () => {
     expect(await render(`We don't say "fast" -- we measure it.`)).toContain(`We don't say "fast" -- we measure it.`);
+  });
+
+  it("sets typographic quotes and apostrophes in a post, across bold and links, and never in code", async () => {
+    const html = await renderPost(
+      [
+        `We don't say "fast" -- we measure it. The team's rule: 'ship weekly'.`,
+        ``,
+        `"Done" means **"in production"**, as [the "runbook"](/x) says.`,
+        ``,
+        `Run \`grep "it's"\` first.`,
+        ``,
+        '```sh\necho "don\'t"\n```',
+      ].join("\n"),
+    );
+    expect(html).toContain(
+      "We don\u2019t say \u201Cfast\u201D -- we measure it. The team\u2019s rule: \u2018ship weekly\u2019.",
+    );
+    expect(html).toContain(
+      '<p>\u201CDone\u201D means <strong>\u201Cin production\u201D</strong>, as <a href="/x">the \u201Crunbook\u201D</a> says.</p>',
+    );
+    expect(html).toMatch(/<code>.*"it's".*<\/code>/);
+    expect(html).not.toMatch(/<pre[\s\S]*[\u2018\u2019\u201C\u201D][\s\S]*<\/pre>/);
+  });
+
+  it("opens a quote at the start of each paragraph, whatever ended the one before", async () => {
+    const html = await renderPost(`He said "go."\n\n"Then" we went.\n\n- "One"\n- "Two"\n`);
+    expect(html).toContain("He said \u201Cgo.\u201D");
+    expect(html).toContain("<p>\u201CThen\u201D we went.</p>");
+    expect(html).toContain("<li>\u201COne\u201D</li>");
+    expect(html).toContain("<li>\u201CTwo\u201D</li>");
   });
 
   it("lets the keyboard reach a wide table", async () => {

@@ -92,10 +92,82 @@ export function headingAnchors(): HastPlugin {
   };
 }
 
-/** The plugins in the order they run; a factory gives each document its own slugs. */
-export const hastPlugins = [stripRawHtml, focusableTables, unbrokenInlineCode, () => headingAnchors()];
+/** Where a text node starts a run of prose: its parent is one of these and it is the first child. */
+const BLOCKS = new Set([
+  "p",
+  "li",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "td",
+  "th",
+  "dd",
+  "dt",
+  "figcaption",
+]);
+/** Text that is code or a key stays exactly as typed. */
+const VERBATIM = new Set(["code", "pre", "kbd", "samp", "script", "style"]);
 
-/** Quotes and dashes stay as written: smart punctuation is off, as it was under remark. */
+/**
+ * Straight quotes become typographic ones in prose: “…” and ‘…’, and an apostrophe (don’t,
+ * the team’s) is ’. A quote opens after a space, an opening bracket or a dash, or at the start
+ * of a paragraph, and closes otherwise; the character before it is carried from one text node
+ * to the next, so a quote that closes after **bold** or a link still closes. Code stays as typed.
+ */
+export function typographicQuotes(): HastPlugin {
+  let before = " ";
+  return {
+    name: "ignite-typographic-quotes",
+    text(node, ctx) {
+      const parent = ctx.parent(node);
+      for (let el: typeof parent | undefined = parent; el && el.type === "element"; el = ctx.parent(el)) {
+        if (VERBATIM.has(el.tagName)) {
+          before = "x";
+          return;
+        }
+      }
+      if (parent?.type === "element" && BLOCKS.has(parent.tagName) && ctx.indexOf(node) === 0) before = " ";
+      const value = smartQuotes(node.value, before);
+      before = node.value.at(-1) ?? before;
+      if (value !== node.value) return { type: "text", value };
+    },
+  };
+}
+
+/** The quotes of one run of text; `before` is the character that precedes it on the page. */
+export function smartQuotes(text: string, before = " "): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    const prev = i === 0 ? before : text[i - 1]!;
+    const opens = /[\s([{\u2014\u2013-]/u.test(prev);
+    if (ch === '"') out += opens ? "\u201C" : "\u201D";
+    else if (ch === "'") out += opens && /[\p{L}\p{N}]/u.test(text[i + 1] ?? "") ? "\u2018" : "\u2019";
+    else out += ch;
+  }
+  return out;
+}
+
+/** Blog posts only: the policies and the other pages keep the specification's text exactly as written. */
+const isPost = (fileURL: URL | undefined) => fileURL?.pathname.includes("/content/blog/") === true;
+
+/** The plugins in the order they run; a factory gives each document its own slugs and quote state. */
+export const hastPlugins = [
+  stripRawHtml,
+  focusableTables,
+  unbrokenInlineCode,
+  () => headingAnchors(),
+  ({ fileURL }: { fileURL: URL | undefined }) => (isPost(fileURL) ? typographicQuotes() : null),
+];
+
+/**
+ * Sätteri's own smart punctuation is off: it would change every document, the policies' text
+ * (the specification's, word for word) included. Posts get typographic quotes from the plugin above.
+ */
 export const features = { smartPunctuation: false } as const;
 
 /** Code blocks: Shiki at build time in both themes, the light one written as the colours. */
