@@ -95,6 +95,17 @@ for (const post of posts) {
       /^\d{4}-\d{2}-\d{2}/,
     );
     await expect(page.locator(".prose h2").first()).toHaveAttribute("id", /.+/);
+    // Typographic quotes in the prose: no straight quote outside code (every post has a quote or an apostrophe).
+    const prose = await page
+      .locator(".prose")
+      .first()
+      .evaluate((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        for (const code of copy.querySelectorAll("pre, code, kbd")) code.remove();
+        return copy.textContent ?? "";
+      });
+    expect(prose).toMatch(/[\u2018\u2019\u201C\u201D]/);
+    expect(prose.match(/.{0,20}["'].{0,20}/g) ?? []).toEqual([]);
   });
 }
 
