@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { loadCollection } from "../../tools/content-files";
 import fs from "node:fs";
 import { formatDisplayDate } from "../../src/lib/format/dates";
 import { jsonLdTypes } from "./jsonld";
-import { gotoReady } from "./registry";
+import { drawEverything, gotoReady } from "./registry";
 
 test("projects: six cards, a category filter kept in the URL, case studies reachable", async ({ page }) => {
   await gotoReady(page, "/projects");
@@ -86,26 +86,124 @@ test("about: story, 4 values, timeline 2018–2024, the team (the spec's four fi
   await expect(page.getByRole("link", { name: "Join Our Team" })).toHaveAttribute("href", "/contact");
 });
 
-for (const width of [375, 1280]) {
-  test(`about at ${width} px: each lead has a large 4:5 portrait, at least 320 px wide, drawn from its upload`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/about");
-    const portraits = page.locator("#team-heading").locator("xpath=ancestor::section[1]").locator("li img");
-    await expect(portraits).toHaveCount(4);
-    for (const img of await portraits.all()) {
-      await img.scrollIntoViewIfNeeded();
-      await expect(img).toHaveAttribute("alt", /^Illustrated portrait of /);
-      await expect
-        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
-        .toBeGreaterThan(320);
-      const box = (await img.boundingBox())!;
-      expect(box.width).toBeGreaterThanOrEqual(320);
-      expect(box.height / box.width).toBeCloseTo(1.25, 1);
-    }
+const teamSection = (page: Page) => page.locator("#team-heading").locator("xpath=ancestor::section[1]");
+
+/** Where an element is on the page (not the viewport), to compare elements scrolled to in turn. */
+const pageBox = (el: Locator) =>
+  el.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
   });
+
+/** The portraits' boxes, once each has loaded its upload (a 4:5 frame, its image wide enough for it). */
+async function portraitBoxes(page: Page) {
+  // The cards rise into place as they are revealed: their geometry is read where they rest.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/about");
+  const portraits = teamSection(page).locator("li img");
+  await expect(portraits).toHaveCount(4);
+  const boxes = [];
+  for (const img of await portraits.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveAttribute("alt", /^Illustrated portrait of /);
+    const box = await pageBox(img);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThanOrEqual(Math.round(box.width));
+    expect(box.height / box.width).toBeCloseTo(1.25, 1);
+    boxes.push(box);
+  }
+  return boxes;
 }
+
+test("about at 1280 px: the four leads stand in one row, each a 4:5 portrait over name, role and bio", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const boxes = await portraitBoxes(page);
+  for (const box of boxes) {
+    expect(box.width).toBeGreaterThanOrEqual(240);
+    expect(Math.abs(box.y - boxes[0]!.y)).toBeLessThan(2);
+  }
+  const names = teamSection(page).locator("li h3");
+  for (const [i, name] of (await names.all()).entries()) {
+    const nameBox = await pageBox(name);
+    expect(nameBox.y).toBeGreaterThan(boxes[i]!.y + boxes[i]!.height);
+    expect(Math.abs(nameBox.x - boxes[i]!.x)).toBeLessThan(2);
+  }
+  // The row keeps to the page's column: the last card ends where the content does.
+  const row = await pageBox(teamSection(page).locator("ul").first());
+  expect(boxes[3]!.x + boxes[3]!.width).toBeCloseTo(row.x + row.width, -1);
+});
+
+test("about at 375 px: each lead is a directory line, the portrait beside the name, the bio under both", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const boxes = await portraitBoxes(page);
+  const cards = await teamSection(page).locator("li article").all();
+  for (const [i, card] of cards.entries()) {
+    const name = await pageBox(card.locator("h3"));
+    const bio = await pageBox(card.locator("p").last());
+    expect(name.x).toBeGreaterThan(boxes[i]!.x + boxes[i]!.width);
+    expect(bio.y).toBeGreaterThanOrEqual(boxes[i]!.y + boxes[i]!.height);
+    expect(bio.width).toBeGreaterThan(300);
+  }
+});
+
+test("about at 375 px is under 6,000 px tall, every section drawn", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoReady(page, "/about");
+  await drawEverything(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeGreaterThan(3000);
+  expect(height).toBeLessThan(6000);
+});
+
+/** Whether any of the element is within the viewport (not only within its scroller). */
+const isInView = (el: Locator) =>
+  el.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.right > 0 && r.left < window.innerWidth && r.bottom > 0 && r.top < window.innerHeight;
+  });
+
+/** The timeline's own scroll region (inside the section, which is a region too), named after the section. */
+const timeline = (page: Page) => page.getByRole("region", { name: /^From two laptops to a studio, / });
+
+test("about's timeline scrolls sideways on a phone, by keyboard too, and every year comes into view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoReady(page, "/about");
+  const region = timeline(page);
+  const years = region.locator("time");
+  await expect(years).toHaveCount(7);
+  await region.scrollIntoViewIfNeeded();
+  await expect(years.first()).toBeInViewport();
+  await expect(years.last()).not.toBeInViewport();
+  // The page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Each arrow press moves to the next year (the row snaps to its entries): six presses reach the last.
+  await region.focus();
+  for (let press = 0; press < 12 && !(await isInView(years.last())); press++) {
+    await page.keyboard.press("ArrowRight");
+    await page.waitForTimeout(250);
+  }
+  await expect(years.last()).toBeInViewport();
+  await expect(region.locator("li").last().getByRole("heading")).toBeVisible();
+  expect(await region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(1000);
+});
+
+test("about's timeline at 1280 px alternates down a centre line, with nothing to scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoReady(page, "/about");
+  const region = timeline(page);
+  expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  const items = await region.locator("li").all();
+  const [first, second] = [(await items[0]!.boundingBox())!, (await items[1]!.boundingBox())!];
+  expect(second.x).toBeGreaterThan(first.x + first.width - 2);
+  expect(second.y).toBeGreaterThan(first.y);
+});
 
 const legal = [
   { path: "/privacy-policy", title: "Privacy Policy", first: "Data Protection", last: "Contact & Support" },

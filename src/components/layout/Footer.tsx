@@ -15,8 +15,9 @@ const linkClass = "text-fg-muted transition-colors duration-300 hover:text-accen
 export function Footer({ copy }: { copy: PageCopy<"footer"> }) {
   return (
     <footer className="mt-auto border-t border-border bg-bg-sunken">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
-        <div className="max-w-sm">
+      {/* On a phone the two link lists sit side by side, between the brand and the contact details. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-9 py-12 md:gap-12 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div className="max-w-sm max-md:col-span-2">
           <Logo />
           <p className="mt-5 text-fg-muted">{brand.footerBlurb}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social and e-mail">
@@ -56,7 +57,7 @@ export function Footer({ copy }: { copy: PageCopy<"footer"> }) {
             </ul>
           </nav>
         ))}
-        <div>
+        <div className="max-md:col-span-2">
           <h2 className="font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">
             {copy.contact.title}
           </h2>

@@ -57,8 +57,8 @@ export function CallToAction({
     );
   if (variant === "rule")
     return (
-      <section aria-labelledby="cta-heading" className="container-page py-20 md:py-24">
-        <Reveal className="grid grid-cols-[minmax(0,1fr)] gap-8 border-t-2 border-fg pt-10 lg:grid-cols-[1.35fr_1fr] lg:gap-16 lg:pt-14">
+      <section aria-labelledby="cta-heading" className="container-page py-14 md:py-24">
+        <Reveal className="grid grid-cols-[minmax(0,1fr)] gap-6 border-t-2 border-fg pt-8 md:gap-8 md:pt-10 lg:grid-cols-[1.35fr_1fr] lg:gap-16 lg:pt-14">
           <h2 id="cta-heading" className="text-heading max-w-[20ch] text-fg">
             {title}
           </h2>

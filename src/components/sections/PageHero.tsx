@@ -75,7 +75,7 @@ export function PageHero({
               {title}
             </h1>
           ) : (
-            <div className="mt-10">
+            <div className="mt-8 md:mt-10">
               {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
               <h1 id="page-title" className="text-statement mt-4 max-w-[15ch] text-fg">
                 {title}
@@ -83,7 +83,7 @@ export function PageHero({
             </div>
           )}
           <div
-            className={`grid gap-8 lg:grid-cols-[1fr_1fr] lg:gap-16 ${masthead ? "mt-6 lg:items-baseline" : "mt-10 border-t border-border pt-8 md:mt-14 md:pt-10"}`}
+            className={`grid gap-8 lg:grid-cols-[1fr_1fr] lg:gap-16 ${masthead ? "mt-6 lg:items-baseline" : "mt-8 border-t border-border pt-7 md:mt-14 md:pt-10"}`}
           >
             {masthead ? eyebrow ? <p className="eyebrow">{eyebrow}</p> : <span /> : leadText}
             {masthead ? leadText : children}
