@@ -53,6 +53,7 @@ export function entryProblems(
   if (collection === "projects") {
     const found = splitSections(body).length;
     if (found !== 2) problems.push(["body", `needs two "## " sections (problem, approach); found ${found}`]);
+    for (const [field, message] of repeatedFigures(data)) problems.push([field, message]);
   }
   if (collection === "legal") {
     const expected = legalCardTitles[id as keyof typeof legalCardTitles] ?? [];
@@ -79,4 +80,30 @@ export function entryProblems(
   const { folder, pattern } = collectionSources[collection];
   const file = relative(path.join(contentRoot(), folder, `${id}${path.extname(pattern)}`));
   return problems.map(([field, message]) => `${file}: ${field}: ${message}`);
+}
+
+/**
+ * A case study states each figure once: the results band does not repeat what the before and
+ * after shows, as its value (“1.9 s”) or in its label (“down from 6.8 s”).
+ */
+function repeatedFigures(data: unknown): [string, string][] {
+  const { results = [], beforeAfter = [] } = data as {
+    results?: { value: string; label: string }[];
+    beforeAfter?: { metric: string; before: string; after: string }[];
+  };
+  const norm = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+  const problems: [string, string][] = [];
+  for (const [i, result] of results.entries()) {
+    for (const change of beforeAfter) {
+      const figures = [change.before, change.after].filter((f) => /\d/.test(f)).map(norm);
+      const value = norm(result.value);
+      const label = norm(result.label);
+      if (figures.includes(value) || figures.some((f) => label.includes(f)))
+        problems.push([
+          `results.${i}`,
+          `repeats the before and after “${change.metric}” (${change.before} → ${change.after}): show another result`,
+        ]);
+    }
+  }
+  return problems;
 }
