@@ -187,3 +187,24 @@ test("a service page's picture sits under its text on a phone and its crop stays
   expect(f!.x + f!.width).toBeLessThanOrEqual(375);
   expect(await frame.evaluate((el) => getComputedStyle(el).overflow)).toBe("hidden");
 });
+
+test("side by side, two testimonials start their quotes and their names at the same height, mark or not", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The cards rise into place as they are revealed: their geometry is read where they rest.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await gotoReady(page, "/services/web-development");
+  const figures = page.locator("main figure").filter({ has: page.locator("blockquote") });
+  await expect(figures).toHaveCount(2);
+  await figures.first().scrollIntoViewIfNeeded();
+  // One quote carries its product's mark and a case-study link, the other neither: the case that drifted.
+  await expect(figures.first().locator("img")).toHaveCount(1);
+  await expect(figures.last().locator("img")).toHaveCount(0);
+  const top = (locator: import("@playwright/test").Locator) =>
+    locator.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+  for (const part of ["blockquote", "figcaption"]) {
+    const [left, right] = [await top(figures.first().locator(part)), await top(figures.last().locator(part))];
+    expect(Math.abs(left - right), `${part}: ${left} and ${right}`).toBeLessThanOrEqual(1);
+  }
+});

@@ -15,18 +15,28 @@ export function Testimonials({
   caseStudyLabel: string;
 }) {
   return (
-    <Stagger as="ul" itemAs="li" className="grid gap-x-12 gap-y-14 md:grid-cols-2" itemClassName="h-full">
+    // Side by side, the cards share their rows (CSS subgrid): the source line, the quote and the
+    // name start at the same height in each, whether or not a quote carries a mark and a link.
+    <Stagger
+      as="ul"
+      itemAs="li"
+      className="grid gap-x-12 gap-y-14 md:grid-cols-2"
+      itemClassName="md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0"
+    >
       {items.map((t) => (
-        <figure key={t.name} className="flex h-full flex-col border-t-2 border-fg pt-8">
+        <figure
+          key={t.name}
+          className="flex h-full flex-col border-t-2 border-fg pt-8 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-0"
+        >
           {t.project ? (
-            <p className="flex items-center gap-3 text-sm font-semibold text-fg">
+            <p className="flex min-h-8 items-center gap-3 text-sm font-semibold text-fg">
               {t.project.markUrl ? (
                 <img src={t.project.markUrl} alt="" width={32} height={32} className="size-8" loading="lazy" />
               ) : null}
               {t.project.title}
             </p>
           ) : (
-            <p className="text-sm font-semibold text-fg-muted">{t.company}</p>
+            <p className="flex min-h-8 items-center text-sm font-semibold text-fg-muted">{t.company}</p>
           )}
           <blockquote className="mt-6 flex-1 font-display text-xl leading-snug text-fg md:text-[1.4rem]">
             <p>“{t.quote}”</p>
