@@ -75,6 +75,25 @@ describe("a broken content file is reported with its path, field and what is wro
     ]);
   });
 
+  it("an engagement model whose tiers leave a gap in its range, or stop short of it", () => {
+    const services = fs.readFileSync("src/content/pages/services.yaml", "utf8");
+    // The platform tier starting at ₹25 lakh leaves ₹20–25 lakh in no tier.
+    const gap = services.replace(
+      /- name: Platform\n {10}inr:\n {12}from: 2000000/,
+      "- name: Platform\n          inr:\n            from: 2500000",
+    );
+    expect(gap).not.toBe(services);
+    expect(checkFile("pages", write("services.yaml", gap))).toEqual([
+      expect.stringMatching(/services\.yaml: engagements\.items\.1\.tiers: tiers: give two or three, end to end/),
+    ]);
+    // One tier alone says nothing the model does not.
+    const one = services.replace(/\n {8}- name: Platform[\s\S]*?back\n {12}office\n/, "\n");
+    expect(one).not.toBe(services);
+    expect(checkFile("pages", write("services.yaml", one))).toEqual([
+      expect.stringMatching(/services\.yaml: engagements\.items\.1\.tiers: tiers: give two or three/),
+    ]);
+  });
+
   it("an engagement model with one price instead of a range", () => {
     const services = fs.readFileSync("src/content/pages/services.yaml", "utf8");
     expect(checkFile("pages", write("services.yaml", services))).toEqual([]);

@@ -126,6 +126,20 @@ test("/services says what working with us costs: three models with ranges in ₹
     await expect(model).toContainText(/₹[\d.]+(?: lakh| crore)?–[\d.]+ (?:lakh|crore)/);
     await expect(model).toContainText(/US\$[\d.]+k–[\d.]+k · (per project|per month|for the sprint)/);
   }
+  // Fixed scope, the widest range, is split where briefs fall: an MVP or site, then a platform.
+  const tiers = models.nth(1).locator("dl > div");
+  await expect(tiers.locator("dt > span:first-child")).toHaveText(["MVP or site", "Platform"]);
+  await expect(tiers.first().locator("dd")).toContainText("₹8–20 lakh · US$10k–25k");
+  await expect(tiers.last().locator("dd")).toContainText("₹20–60 lakh · US$25k–75k");
+  // The contact form offers the same tiers as budgets.
+  await gotoReady(page, "/contact");
+  const budgets = await page.getByRole("combobox", { name: "Budget (optional)" }).locator("option").allTextContents();
+  expect(budgets).toEqual(
+    expect.arrayContaining([
+      "Fixed-scope project, MVP or site: ₹8–20 lakh (US$10k–25k)",
+      "Fixed-scope project, Platform: ₹20–60 lakh (US$25k–75k)",
+    ]),
+  );
 });
 
 /** Each service's showcase and linked quotes, as its file names them. */

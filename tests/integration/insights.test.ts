@@ -132,7 +132,7 @@ for (const engine of ["sqlite", "postgres"] as const) {
         const budgetBox = page.getByRole("combobox", { name: "Budget (optional)", exact: true });
         await budgetBox.selectOption({ index: 2 });
         const budget = await budgetBox.inputValue();
-        expect(budget).toMatch(/^Fixed-scope project: ₹[\d.]+–[\d.]+ lakh \(US\$[\d.]+k–[\d.]+k\)$/);
+        expect(budget).toMatch(/^Fixed-scope project, [\w ]+: ₹[\d.]+–[\d.]+ lakh \(US\$[\d.]+k–[\d.]+k\)$/);
         await page
           .getByRole("textbox", { name: "Message", exact: true })
           .fill("We need a new site for our clinic network before March.");
@@ -159,7 +159,9 @@ for (const engine of ["sqlite", "postgres"] as const) {
         const csv = await leadsCli(storage.env, ["--csv"]);
         expect(csv.code, csv.err).toBe(0);
         expect(csv.out.split("\n")[0]).toMatch(/,entry_page,channel,source,campaign,form_page,budget$/);
-        expect(csv.out).toContain(`,/services/web-development,social,linkedin,${campaign},/contact,${budget}\n`);
+        // The budget line holds a comma ("Fixed-scope project, MVP or site: …"), so the CSV quotes it.
+        const budgetField = /[",\n]/.test(budget) ? `"${budget.replaceAll('"', '""')}"` : budget;
+        expect(csv.out).toContain(`,/services/web-development,social,linkedin,${campaign},/contact,${budgetField}\n`);
         const table = await leadsCli(storage.env);
         expect(table.out).toContain(
           `came from linkedin (social), campaign ${campaign}, entered on /services/web-development, sent from /contact`,

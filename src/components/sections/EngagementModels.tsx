@@ -9,6 +9,34 @@ type Engagements = PageCopy<"services">["engagements"];
 
 const PER = { project: "per project", month: "per month", sprint: "for the sprint" } as const;
 
+type Tier = NonNullable<Engagements["items"][number]["tiers"]>[number];
+
+/**
+ * A wide range split where briefs fall: each tier's price, how long it runs and what typically
+ * sits in it, so a buyer can place their own brief before the call (what the price is for is the model's).
+ */
+function Tiers({ tiers }: { tiers: readonly Tier[] }) {
+  return (
+    <dl className="mt-6 grid gap-3">
+      {tiers.map((tier) => (
+        <div key={tier.name} className="rounded-xl border border-border bg-bg px-4 py-3">
+          <dt className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+            <span className="font-semibold text-fg">{tier.name}</span>
+            <span className="text-fg-muted">{tier.duration}</span>
+          </dt>
+          <dd className="mt-1">
+            <span className="font-display text-lg font-semibold text-fg tabular-nums">
+              {formatInrRange(tier.inr.from, tier.inr.to)}
+            </span>
+            <span className="text-sm text-fg-muted"> · {formatUsdRange(tier.usd.from, tier.usd.to)}</span>
+            <span className="mt-1 block text-sm text-fg-muted">{tier.examples}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * What working with us costs, before anyone has to ask: three engagement models side by side,
  * each with its typical range in rupees and dollars, how long it runs, what it includes and
@@ -41,6 +69,7 @@ export function EngagementModels({ engagements }: { engagements: Engagements }) 
                 <Clock className="size-4 text-accent" aria-hidden="true" />
                 {item.duration}
               </p>
+              {item.tiers?.length ? <Tiers tiers={item.tiers} /> : null}
               <ul className="mt-6 space-y-3 border-t border-border pt-6 text-sm">
                 {item.includes.map((line) => (
                   <li key={line} className="flex gap-3">

@@ -38,18 +38,45 @@ const priceRange = z
   .strictObject({ from: z.number().int().min(1), to: z.number().int().min(1) })
   .refine((range) => range.to > range.from, { message: "must be a range: 'to' above 'from'", path: ["to"] });
 
-/** One way to work with us, with what it typically costs and what it includes. */
-const engagementSchema = z.strictObject({
-  name: text(5, 40),
-  summary: text(40, 200),
+/** A narrower band inside a model (fixed scope: an MVP, a platform), so a buyer can place a brief. */
+const engagementTierSchema = z.strictObject({
+  name: text(2, 30),
   inr: priceRange,
   usd: priceRange,
-  /** What the price is for. */
-  per: z.enum(["project", "month", "sprint"]),
   duration: text(5, 40),
-  includes: z.array(text(10, 120)).min(3).max(6),
-  bestFor: text(20, 160),
+  /** What typically falls in it. */
+  examples: text(10, 120),
 });
+type PriceRange = z.infer<typeof priceRange>;
+/** Tiers run end to end: the first starts where the model does, each where the last stopped, the last ends with it. */
+const tiersSpan = (tiers: { inr: PriceRange; usd: PriceRange }[], model: { inr: PriceRange; usd: PriceRange }) =>
+  (["inr", "usd"] as const).every(
+    (c) =>
+      tiers[0]![c].from === model[c].from &&
+      tiers.at(-1)![c].to === model[c].to &&
+      tiers.every((t, i) => i === 0 || t[c].from === tiers[i - 1]![c].to),
+  );
+
+/** One way to work with us, with what it typically costs and what it includes. */
+const engagementSchema = z
+  .strictObject({
+    name: text(5, 40),
+    summary: text(40, 200),
+    inr: priceRange,
+    usd: priceRange,
+    /** What the price is for. */
+    per: z.enum(["project", "month", "sprint"]),
+    duration: text(5, 40),
+    includes: z.array(text(10, 120)).min(3).max(6),
+    bestFor: text(20, 160),
+    /** None, or two or three bands end to end across the range. */
+    tiers: z.array(engagementTierSchema).max(3).meta({ label: "Tiers within the range (none, or two or three)" }),
+  })
+  .refine((model) => model.tiers.length === 0 || (model.tiers.length >= 2 && tiersSpan(model.tiers, model)), {
+    message:
+      "tiers: give two or three, end to end: the first from the model's 'from', each from where the last ends, the last to its 'to' (₹ and US$)",
+    path: ["tiers"],
+  });
 
 const servicesPageSchema = z.strictObject({
   ...pageBase,

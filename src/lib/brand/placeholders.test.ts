@@ -13,6 +13,7 @@ import {
   fillTemplate,
   perPagePlaceholders,
   priceOf,
+  quotablePrices,
   type Placeholders,
 } from "./placeholders";
 import { brand } from "./brand";
@@ -77,7 +78,7 @@ const factLiterals: { pattern: RegExp; use: string }[] = [
   // figure that is not ours to set (a law's penalty) is not a price.
   {
     pattern: /(?<!penalt[^.]{0,40})(₹\s?\d|US\$\s?\d|\b\d[\d.,]*\s?(lakh|crore)\b|\$\d[\d,.]*k?\b)/i,
-    use: "{discoverySprintPrice}, {fixedScopeProjectPrice} or {dedicatedTeamPrice}",
+    use: "{discoverySprintPrice}, {fixedScopeProjectPrice} (or a tier's: {fixedScopeProjectMvpOrSitePrice}, {fixedScopeProjectPlatformPrice}) or {dedicatedTeamPrice}",
   },
 ];
 
@@ -98,7 +99,14 @@ describe("fact placeholders", () => {
       discoverySprintPrice: priceOf(engagementModels[0]!),
       fixedScopeProjectPrice: priceOf(engagementModels[1]!),
       dedicatedTeamPrice: priceOf(engagementModels[2]!),
+      fixedScopeProjectMvpOrSitePrice: priceOf(engagementModels[1]!.tiers![0]!),
+      fixedScopeProjectPlatformPrice: priceOf(engagementModels[1]!.tiers![1]!),
     } satisfies Placeholders);
+    // The tiers run end to end across the model's range.
+    expect([facts.fixedScopeProjectMvpOrSitePrice, facts.fixedScopeProjectPlatformPrice]).toEqual([
+      "₹8–20 lakh (US$10k–25k)",
+      "₹20–60 lakh (US$25k–75k)",
+    ]);
     expect(facts.fixedScopeProjectPrice).toBe("₹8–60 lakh (US$10k–75k)");
     // Today's eight services and case studies of 2021 to 2023, as the folders give them:
     const today = placeholderValues(brand, {
@@ -221,7 +229,7 @@ describe("no copy restates a fact as a literal", () => {
 
 describe("prices", () => {
   it("in the posts, are only the engagement models' own figures", () => {
-    const models = engagementModels.flatMap((e) => priceOf(e).split(" ("));
+    const models = quotablePrices(engagementModels).flatMap(([, e]) => priceOf(e).split(" ("));
     const price = /₹\s?\d[^\s,;)]*(\s(lakh|crore))?|US\$\s?\d[^\s,;)]*|\b\d[\d.,]*\s?(lakh|crore)\b/gi;
     const found = loadCollection("blog").flatMap((post) =>
       [...(post.body ?? "").matchAll(price)]

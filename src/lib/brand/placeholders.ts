@@ -41,6 +41,9 @@ export interface Placeholders {
   discoverySprintPrice: string;
   fixedScopeProjectPrice: string;
   dedicatedTeamPrice: string;
+  /** The fixed-scope model's tiers, named "{model} {tier}": "MVP or site", "Platform". */
+  fixedScopeProjectMvpOrSitePrice: string;
+  fixedScopeProjectPlatformPrice: string;
 }
 export type PlaceholderName = keyof Placeholders;
 
@@ -70,6 +73,16 @@ export interface EngagementPrice {
   name: string;
   inr: { from: number; to: number };
   usd: { from: number; to: number };
+  /** Narrower bands inside the model, end to end (pages.ts's engagement schema). */
+  tiers?: readonly Omit<EngagementPrice, "tiers">[];
+}
+
+/** Every price copy may quote: each model's, and each of its tiers' as "{model} {tier}". */
+export function quotablePrices(engagements: readonly EngagementPrice[]): [string, EngagementPrice][] {
+  return engagements.flatMap((e) => [
+    [pricePlaceholder(e.name), e] as [string, EngagementPrice],
+    ...(e.tiers ?? []).map((t) => [pricePlaceholder(`${e.name} ${t.name}`), t] as [string, EngagementPrice]),
+  ]);
 }
 
 /** What the content folders add to the fact sheet. */
@@ -80,10 +93,13 @@ export interface ContentCounts {
 }
 
 /** The facts brand.json holds itself: all but the content's. Its own description names them. */
-export type BrandPlaceholders = Omit<
-  Placeholders,
-  "serviceCount" | "caseStudyYears" | "discoverySprintPrice" | "fixedScopeProjectPrice" | "dedicatedTeamPrice"
->;
+export type BrandPlaceholders = Omit<Placeholders, "serviceCount" | "caseStudyYears" | PriceName>;
+type PriceName =
+  | "discoverySprintPrice"
+  | "fixedScopeProjectPrice"
+  | "dedicatedTeamPrice"
+  | "fixedScopeProjectMvpOrSitePrice"
+  | "fixedScopeProjectPlatformPrice";
 
 /** An engagement's price as copy quotes it, from the same formatters as /services: "₹8–60 lakh (US$10k–75k)". */
 export function priceOf(engagement: EngagementPrice): string {
@@ -124,8 +140,8 @@ export function placeholderValues(
 ): Placeholders {
   const first = Math.min(...content.caseStudyYears);
   const last = Math.max(...content.caseStudyYears);
-  const prices = Object.fromEntries(content.engagements.map((e) => [pricePlaceholder(e.name), priceOf(e)]));
-  const price = (name: "discoverySprintPrice" | "fixedScopeProjectPrice" | "dedicatedTeamPrice") => {
+  const prices = Object.fromEntries(quotablePrices(content.engagements).map(([name, e]) => [name, priceOf(e)]));
+  const price = (name: PriceName) => {
     const value = prices[name];
     if (!value) throw new Error(`src/content/pages/services.yaml: engagements: no model for {${name}}`);
     return value;
@@ -137,6 +153,8 @@ export function placeholderValues(
     discoverySprintPrice: price("discoverySprintPrice"),
     fixedScopeProjectPrice: price("fixedScopeProjectPrice"),
     dedicatedTeamPrice: price("dedicatedTeamPrice"),
+    fixedScopeProjectMvpOrSitePrice: price("fixedScopeProjectMvpOrSitePrice"),
+    fixedScopeProjectPlatformPrice: price("fixedScopeProjectPlatformPrice"),
   };
 }
 

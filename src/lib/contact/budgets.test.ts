@@ -12,14 +12,22 @@ const models = services.engagements.items;
 describe("the contact form's budget ranges", () => {
   it("are the engagement models of /services, each with its price as the page and the copy quote it", () => {
     const options = budgetOptions(models);
-    expect(options).toHaveLength(models.length);
-    models.forEach((model, i) => {
-      expect(options[i]).toBe(`${model.name}: ${priceOf(model)}${model.per === "month" ? " a month" : ""}`);
-      // Both currencies, as /services shows them.
-      expect(options[i]).toMatch(/₹.*US\$/);
-      // Each fits the field the database and the schema keep.
-      expect(options[i]!.length).toBeLessThanOrEqual(BUDGET_MAX);
+    // A model with tiers (fixed scope: an MVP or site, a platform) is offered tier by tier.
+    const expected = models.flatMap((model) => {
+      const per = model.per === "month" ? " a month" : "";
+      return model.tiers?.length
+        ? model.tiers.map((tier) => `${model.name}, ${tier.name}: ${priceOf(tier)}${per}`)
+        : [`${model.name}: ${priceOf(model)}${per}`];
     });
+    expect(options).toEqual(expected);
+    expect(options.length).toBeGreaterThan(models.length);
+    expect(options).toContain("Fixed-scope project, Platform: ₹20–60 lakh (US$25k–75k)");
+    for (const option of options) {
+      // Both currencies, as /services shows them.
+      expect(option).toMatch(/₹.*US\$/);
+      // Each fits the field the database and the schema keep.
+      expect(option.length).toBeLessThanOrEqual(BUDGET_MAX);
+    }
   });
 
   it("accept none, or one of the options word for word, and nothing else", () => {

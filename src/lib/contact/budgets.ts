@@ -13,9 +13,17 @@ export interface BudgetEngagement extends EngagementPrice {
 
 const PER = { project: "", sprint: "", month: " a month" } as const;
 
-/** "Discovery sprint: ₹1.5–3 lakh (US$2k–4k)", "Dedicated team: ₹6–18 lakh (US$7.5k–22k) a month". */
+/**
+ * "Discovery sprint: ₹1.5–3 lakh (US$2k–4k)", "Dedicated team: ₹6–18 lakh (US$7.5k–22k) a month";
+ * a model with tiers offers each tier instead ("Fixed-scope project, Platform: ₹20–60 lakh (…)"),
+ * so a lead says which end of a wide range its brief sits at.
+ */
 export function budgetOptions(engagements: readonly BudgetEngagement[]): string[] {
-  return engagements.map((e) => `${e.name}: ${priceOf(e)}${PER[e.per]}`);
+  return engagements.flatMap((e) =>
+    e.tiers?.length
+      ? e.tiers.map((t) => `${e.name}, ${t.name}: ${priceOf(t)}${PER[e.per]}`)
+      : [`${e.name}: ${priceOf(e)}${PER[e.per]}`],
+  );
 }
 
 /** The server's check: empty (not chosen) or one of the options the form offers. */
