@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { jsonLdTypes } from "./jsonld";
 import { gotoReady } from "./registry";
 import { loadCollection } from "../../tools/content-files";
+import { SHOWCASE_FRAMES, visibleRect } from "../../src/components/sections/showcase-crop";
 
 /** The services as the content check reads their files, in their `order`: the list and its kinds come from the collection. */
 const services = loadCollection("services")
@@ -145,7 +146,7 @@ test("/services says what working with us costs: three models with ranges in ₹
 /** Each service's showcase and linked quotes, as its file names them. */
 const work = loadCollection("services").map(({ id, data }) => ({
   slug: id,
-  showcase: data.showcase as { project: string; screen: number }[],
+  showcase: data.showcase as { project: string; screen: number; focusX: number; focusY: number; zoom: number }[],
   quoted: data.detail.kind === "full" ? (data.detail.testimonials as { project?: string }[]).map((t) => t.project) : [],
 }));
 const projectTitles = new Map(loadCollection("projects").map(({ id, data }) => [id, data.title as string]));
@@ -220,5 +221,43 @@ test("side by side, two testimonials start their quotes and their names at the s
   for (const part of ["blockquote", "figcaption"]) {
     const [left, right] = [await top(figures.first().locator(part)), await top(figures.last().locator(part))];
     expect(Math.abs(left - right), `${part}: ${left} and ${right}`).toBeLessThanOrEqual(1);
+  }
+});
+
+test("the crops a service hero shows are the rectangles its crop check works out (showcase-crop.ts)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/services/web-development");
+  const shots = work.find((w) => w.slug === "web-development")!.showcase;
+  const crops = page.locator("main figure img.showcase-crop");
+  await expect(crops).toHaveCount(shots.length);
+  const frames = [SHOWCASE_FRAMES.main, SHOWCASE_FRAMES.detail];
+  for (const [i, shot] of shots.entries()) {
+    const img = crops.nth(i);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    // Where the browser drew the screen: the zoomed element's box in its frame, then cover and position.
+    const seen = await img.evaluate((el: HTMLImageElement) => {
+      const frame = el.parentElement!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      const [w, h] = [el.offsetWidth, el.offsetHeight];
+      const z = box.width / w;
+      const [nw, nh] = [el.naturalWidth, el.naturalHeight];
+      const s = Math.max(w / nw, h / nh);
+      const [px, py] = getComputedStyle(el)
+        .objectPosition.split(" ")
+        .map((v) => parseFloat(v) / 100);
+      const [ox, oy] = [(w - nw * s) * px!, (h - nh * s) * py!];
+      // A point of the frame, back to the element before zoom, then to the screen (as a fraction).
+      const fx = (x: number) => ((x - (box.x - frame.x)) / z - ox) / (nw * s);
+      const fy = (y: number) => ((y - (box.y - frame.y)) / z - oy) / (nh * s);
+      return { x0: fx(el.offsetLeft), x1: fx(el.offsetLeft + w), y0: fy(el.offsetTop), y1: fy(el.offsetTop + h) };
+    });
+    // The screens are 16:10 (1600 × 1000): the rectangle, as fractions of the screen.
+    const px = visibleRect(shot, frames[i]!, 1600, 1000);
+    const worked = { x0: px.x0 / 1600, x1: px.x1 / 1600, y0: px.y0 / 1000, y1: px.y1 / 1000 };
+    for (const side of ["x0", "x1", "y0", "y1"] as const)
+      expect(seen[side], `crop ${i}: ${side}`).toBeCloseTo(worked[side], 2);
   }
 });

@@ -93,7 +93,8 @@ export function T(text, x, y, opts = {}) {
     });
   }
   const o = op === undefined ? "" : ` opacity="${op}"`;
-  return `<g fill="${fill}"${o}>${parts.join("")}</g>`;
+  // data-text marks every run of text, so a check can draw the screen without it (screen-text.mjs).
+  return `<g data-text="" fill="${fill}"${o}>${parts.join("")}</g>`;
 }
 
 /** Shortens a string with an ellipsis until it fits maxW. */

@@ -10,7 +10,11 @@ interface ServiceShowcaseProps {
   animation?: ReactNode;
 }
 
-/** The crop a shot asks for: centred on its focus, zoomed in around it. */
+/**
+ * The crop a shot asks for: centred on its focus, zoomed in around it. showcase-crop.ts works out
+ * the same rectangle of the screen, and tools/showcase-crops.test.ts checks that no crop's edge
+ * runs through the screen's text (a browser test checks the two agree).
+ */
 function Crop({ shot, sizes, priority = false }: { shot: ShowcaseShot; sizes: string; priority?: boolean }) {
   return (
     <Picture
