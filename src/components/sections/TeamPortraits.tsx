@@ -36,7 +36,9 @@ export function TeamPortraits({ members }: { members: readonly TeamMember[] }) {
             <h3 className="text-subheading text-fg">{member.name}</h3>
             <p className="mt-1 text-sm font-semibold text-accent">{member.role}</p>
           </div>
-          <p className="col-span-2 text-[0.95rem] leading-normal text-fg-muted sm:col-span-1 sm:mt-3 sm:leading-relaxed">{member.bio}</p>
+          <p className="col-span-2 text-[0.95rem] leading-normal text-fg-muted sm:col-span-1 sm:mt-3 sm:leading-relaxed">
+            {member.bio}
+          </p>
         </article>
       ))}
     </Stagger>
