@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { reportCsv, reportTables } from "../../../tools/insights";
 import { migrate, openDatabase, type Db } from "../store/db";
 import { storeContactMessage } from "../store/leads";
@@ -64,7 +64,13 @@ it("counts visitors, views and leads per page, channel, campaign and day, each v
     budget: "",
     message: "A new site, please.",
   };
-  await storeContactMessage(db, message, { spam: false, visit });
+  // The lead is stamped with the clock's time: the visit's day, whatever day the test runs on.
+  vi.useFakeTimers({ toFake: ["Date"], now });
+  try {
+    await storeContactMessage(db, message, { spam: false, visit });
+  } finally {
+    vi.useRealTimers();
+  }
   // Another from a search, one page, no lead; the next day, the first visitor comes back directly.
   await insights.beacon(view("/blog", "", "https://www.google.com/"), client("198.51.100.2"));
   now = new Date("2026-11-30T05:00:00.000Z");
