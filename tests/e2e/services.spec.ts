@@ -9,14 +9,13 @@ const services = loadCollection("services")
   .map(({ id, data }) => ({ slug: id, order: data.order, kind: data.detail.kind }))
   .sort((a, b) => a.order - b.order);
 const allServices = services.map((s) => s.slug);
-const fullServices = services.filter((s) => s.kind === "full").map((s) => s.slug);
+const projectTitles = new Map(loadCollection("projects").map(({ id, data }) => [id, data.title as string]));
 
 test("services overview: a card per service with 4 features and Learn More, 7 steps, CTAs to /contact", async ({
   page,
 }) => {
   // The spec's eight services are held by src/lib/content/content-files.test.ts; here, one card per content file.
   expect(allServices.length).toBeGreaterThanOrEqual(8);
-  expect(fullServices.length).toBeGreaterThan(0);
   await gotoReady(page, "/services");
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(allServices.length);
@@ -42,12 +41,68 @@ test("services overview: a card per service with 4 features and Learn More, 7 st
   await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
 });
 
-for (const slug of fullServices) {
-  test(`service ${slug}: 6 benefits, 6 steps, 2 testimonials, 4 FAQs, CTAs, JSON-LD`, async ({ page }) => {
+/** Each service page's sections in order, by their headings' ids: one kit for all eight. */
+const kit = {
+  full: [
+    "overview-heading",
+    "benefits-heading",
+    "process-heading",
+    "testimonials-heading",
+    "faq-heading",
+    "cta-heading",
+  ],
+  design: [
+    "approach-heading",
+    "offerings-heading",
+    "process-heading",
+    "testimonials-heading",
+    "faq-heading",
+    "cta-heading",
+  ],
+};
+const proofStudy = new Map(
+  loadCollection("services").map(({ id, data }) => [
+    id,
+    ((data.detail.testimonials as { project?: string }[]).find((t) => t.project)?.project ??
+      (data.showcase as { project: string }[])[0]!.project) as string,
+  ]),
+);
+
+for (const { slug, kind } of services) {
+  const counts = kind === "full" ? "6 benefits, 6 steps" : "3 offerings, 5 design steps";
+  test(`service ${slug}: the kit in order, ${counts}, a case study and 2 testimonials, 4 FAQs, CTAs, JSON-LD`, async ({
+    page,
+  }) => {
     await gotoReady(page, `/services/${slug}`);
     const section = (id: string) => page.locator(`#${id}`).locator("xpath=ancestor::section[1]");
-    await expect(section("benefits-heading").locator("ul > li")).toHaveCount(6);
-    await expect(section("process-heading").locator("ol > li")).toHaveCount(6);
+    const order = await page
+      .locator("main > section:not([aria-labelledby='page-title'])")
+      .evaluateAll((sections) => sections.map((s) => s.getAttribute("aria-labelledby")));
+    expect(order).toEqual(kit[kind as keyof typeof kit]);
+    if (kind === "full") {
+      await expect(section("benefits-heading").locator("ul > li")).toHaveCount(6);
+      await expect(section("process-heading").locator("ol > li")).toHaveCount(6);
+    } else {
+      await expect(section("offerings-heading").locator("ul > li h3")).toHaveCount(3);
+      await expect(section("offerings-heading").locator("ul > li li")).toHaveCount(9);
+      await expect(section("process-heading").locator("ol > li")).toHaveCount(5);
+    }
+    // What the service gives sits in open cells on every page, never in raised cards.
+    const cell = section(kind === "full" ? "benefits-heading" : "offerings-heading")
+      .locator("ul > li")
+      .first();
+    expect(await cell.evaluate((el) => getComputedStyle(el).boxShadow)).toBe("none");
+    // The proof: a case study of the service's work, with its mark, its change and a link to it.
+    const study = section("testimonials-heading").locator("article");
+    const title = projectTitles.get(proofStudy.get(slug)!)!;
+    await expect(study.getByRole("heading", { level: 3 })).toHaveText(title);
+    await expect(study.locator("img[src$='.svg']")).toBeVisible();
+    await expect(study.locator("dl")).toHaveCount(2);
+    await expect(study.getByText("before:")).toBeAttached();
+    await expect(study.getByRole("link", { name: `Read the ${title} case study` })).toHaveAttribute(
+      "href",
+      `/projects/${proofStudy.get(slug)}`,
+    );
     await expect(section("testimonials-heading").locator("figure")).toHaveCount(2);
     await expect(section("faq-heading").locator("details")).toHaveCount(4);
     const ctas = page.locator('main a[href="/contact"]');
@@ -55,17 +110,6 @@ for (const slug of fullServices) {
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["Service", "BreadcrumbList", "FAQPage"]));
   });
 }
-
-test("service UI/UX design: description, 5 design steps, 3 offerings, a CTA to /contact", async ({ page }) => {
-  await gotoReady(page, "/services/ui-ux-design");
-  const section = (id: string) => page.locator(`#${id}`).locator("xpath=ancestor::section[1]");
-  await expect(section("process-heading").locator("ol > li")).toHaveCount(5);
-  await expect(section("offerings-heading").locator("ul > li h3")).toHaveCount(3);
-  expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThanOrEqual(1);
-  const types = await jsonLdTypes(page);
-  expect(types).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
-  expect(types).not.toContain("FAQPage");
-});
 
 test("FAQ answers open and close with the keyboard", async ({ page }) => {
   await gotoReady(page, "/services/web-development");
@@ -147,9 +191,8 @@ test("/services says what working with us costs: three models with ranges in ₹
 const work = loadCollection("services").map(({ id, data }) => ({
   slug: id,
   showcase: data.showcase as { project: string; screen: number; focusX: number; focusY: number; zoom: number }[],
-  quoted: data.detail.kind === "full" ? (data.detail.testimonials as { project?: string }[]).map((t) => t.project) : [],
+  quoted: (data.detail.testimonials as { project?: string }[]).map((t) => t.project),
 }));
-const projectTitles = new Map(loadCollection("projects").map(({ id, data }) => [id, data.title as string]));
 
 for (const { slug, showcase, quoted } of work.filter((_, i) => i % 2 === 0 || _.slug === "ui-ux-design")) {
   test(`service ${slug}: the hero shows crops of our case-study screens, named and linked`, async ({ page }) => {

@@ -37,6 +37,9 @@ const designDetailSchema = z.strictObject({
     )
     .min(1)
     .max(6),
+  // The same proof and questions as every service page (one page kit for all eight).
+  testimonials: fullDetailSchema.shape.testimonials,
+  faqs: fullDetailSchema.shape.faqs,
   cta: ctaSchema,
 });
 
@@ -73,7 +76,10 @@ export const serviceSchema = z.strictObject({
     { full: fullDetailSchema, design: designDetailSchema },
     {
       label: "Detail page layout",
-      labels: { full: "Full (benefits, process, testimonials, FAQs)", design: "Design (process and offerings)" },
+      labels: {
+        full: "Full (benefits, process, testimonials, FAQs)",
+        design: "Design (offerings, design process, testimonials, FAQs)",
+      },
     },
   ),
 });

@@ -181,16 +181,20 @@ export interface ShowcaseShot {
 }
 
 /** A client's quote on a service page, with the case study it belongs to, when there is one. */
-export type ServiceTestimonial = Omit<
-  Extract<Service["detail"], { kind: "full" }>["testimonials"][number],
-  "project"
-> & {
+export type ServiceTestimonial = Omit<Service["detail"]["testimonials"][number], "project"> & {
   project?: { title: string; href: string; markUrl?: string };
 };
 
+/** The case study a service page offers as its proof: the product, its client and its figures. */
+export type ServiceProofStudy = Pick<
+  Project,
+  "title" | "category" | "year" | "client" | "description" | "markUrl" | "beforeAfter" | "results"
+> & { href: string };
+
 /**
- * The case-study work a service page shows: its hero's screen crops, and the case study and mark
- * of each client quote that names one. The schema has checked every project reference.
+ * The case-study work a service page shows: its hero's screen crops, the case study and mark of
+ * each client quote that names one, and the case study its proof leads with (the first quote's,
+ * else the hero's first screen's). The schema has checked every project reference.
  */
 export function serviceWork(service: Service, projects: readonly Project[]) {
   const bySlug = new Map(projects.map((p) => [p.slug, p]));
@@ -206,14 +210,17 @@ export function serviceWork(service: Service, projects: readonly Project[]) {
       );
     return { picture: cardPicture(shot.src), alt: shot.alt, focusX, focusY, zoom, project: about(project) };
   });
-  const testimonials: ServiceTestimonial[] =
-    service.detail.kind === "full"
-      ? service.detail.testimonials.map(({ project, ...t }) => ({
-          ...t,
-          project: project ? about(project) : undefined,
-        }))
-      : [];
-  return { showcase, testimonials };
+  const testimonials: ServiceTestimonial[] = service.detail.testimonials.map(({ project, ...t }) => ({
+    ...t,
+    project: project ? about(project) : undefined,
+  }));
+  const proofSlug = service.detail.testimonials.find((t) => t.project)?.project ?? service.showcase[0]!.project;
+  const { title, category, year, client, description, markUrl, beforeAfter, results } = bySlug.get(proofSlug)!;
+  const proof: ServiceProofStudy = {
+    ...{ title, category, year, client, description, markUrl, beforeAfter, results },
+    href: permalink.project(proofSlug),
+  };
+  return { showcase, testimonials, proof };
 }
 
 // ---------------------------------------------------------------- posts

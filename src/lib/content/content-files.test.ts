@@ -59,7 +59,6 @@ describe("services", () => {
   it("keep sentence counts within the brief", () => {
     for (const { data } of services) {
       expect(sentences(data.description), data.title).toBeLessThanOrEqual(2);
-      if (data.detail.kind !== "full") continue;
       for (const t of data.detail.testimonials) expect(sentences(t.quote), t.quote).toBeGreaterThanOrEqual(2);
       for (const t of data.detail.testimonials) expect(sentences(t.quote), t.quote).toBeLessThanOrEqual(3);
       for (const f of data.detail.faqs) expect(sentences(f.answer), f.answer).toBeGreaterThanOrEqual(2);
@@ -78,14 +77,14 @@ type PageOf<K extends string> = Extract<(typeof pages)[string], { page: K }>;
 
 /** The spec's counts and labels: the schemas hold only what any content must satisfy. */
 describe("the spec's literals and counts", () => {
-  it("on every service page: four features; six benefits, six steps, two testimonials, four FAQs (design: five steps, three offerings of three points)", () => {
+  it("on every service page: four features, two testimonials, four FAQs; six benefits and six steps (design: five steps, three offerings of three points)", () => {
     for (const { id, data } of services) {
       expect(data.features, id).toHaveLength(4);
+      expect(data.detail.testimonials, id).toHaveLength(2);
+      expect(data.detail.faqs, id).toHaveLength(4);
       if (data.detail.kind === "full") {
         expect(data.detail.benefits, id).toHaveLength(6);
         expect(data.detail.process, id).toHaveLength(6);
-        expect(data.detail.testimonials, id).toHaveLength(2);
-        expect(data.detail.faqs, id).toHaveLength(4);
       } else {
         expect(data.detail.designProcess, id).toHaveLength(5);
         expect(data.detail.offerings, id).toHaveLength(3);
@@ -215,9 +214,7 @@ describe("copy", () => {
             names.some((n) => s.includes(n)),
             s.slice(0, 120),
           ).toBe(true);
-    const quoted = services.flatMap((s) =>
-      s.data.detail.kind === "full" ? s.data.detail.testimonials.map((t) => t.name) : [],
-    );
+    const quoted = services.flatMap((s) => s.data.detail.testimonials.map((t) => t.name));
     expect(quoted.filter((q) => names.some((n) => q.includes(n.split(" ")[1]!)))).toEqual([]);
     expect(new Set(quoted).size).toBe(quoted.length);
   });

@@ -1,8 +1,8 @@
 /** A case study's figures: the results as a typographic band, and the change in before/after pairs. */
 import { Fragment } from "react";
-import { ArrowRight } from "lucide-react";
 import type { Project } from "@/lib/content/collections";
 import { Reveal, Stagger } from "@/components/motion/Reveal";
+import { FigureChange } from "../../../components/sections/FigureChange";
 
 /** The results band: each figure set large over its label, four to a row on a wide screen. */
 export function ResultsBand({ label, results }: { label: string; results: Project["results"] }) {
@@ -44,17 +44,7 @@ export function BeforeAfter({ title, changes }: { title: string; changes: Projec
             className="grid items-center gap-3 rounded-[1.25rem] bg-bg-sunken px-6 py-6 sm:grid-cols-[1fr_auto] sm:px-8"
           >
             <span className="text-lg font-medium text-fg">{change.metric}</span>
-            <span className="flex flex-wrap items-baseline gap-x-4 gap-y-1 font-display">
-              <span className="text-2xl text-fg-muted line-through decoration-1">
-                <span className="sr-only">before: </span>
-                {change.before}
-              </span>
-              <ArrowRight className="size-5 shrink-0 self-center text-accent" aria-hidden="true" />
-              <span className="text-spark text-[2.4rem] leading-none font-bold tracking-tight">
-                <span className="sr-only">after: </span>
-                {change.after}
-              </span>
-            </span>
+            <FigureChange change={change} />
           </Reveal>
         ))}
       </ul>

@@ -1,10 +1,22 @@
 /** The body of a service page (src/pages/services/[slug].astro); its sections are the files beside it. */
 import type { ReactNode } from "react";
-import type { PageCopy, Service, ServiceTestimonial, ShowcaseShot } from "@/lib/content/collections";
+import {
+  fill,
+  type PageCopy,
+  type Service,
+  type ServiceProofStudy,
+  type ServiceTestimonial,
+  type ShowcaseShot,
+} from "@/lib/content/collections";
+import { contentIcons } from "@/components/ui/icons";
 import { CallToAction } from "../../../components/sections/CallToAction";
+import { ProcessSection } from "../../../components/sections/ProcessSteps";
+import { Faq } from "../../../components/sections/Faq";
+import { SectionHeading } from "@/components/ui/SectionHeading";
 import { ServiceHero } from "./ServiceHero";
-import { FullServiceSections } from "./FullServiceSections";
-import { DesignServiceSections } from "./DesignServiceSections";
+import { ServiceOverview } from "./ServiceOverview";
+import { ServiceGains } from "./ServiceGains";
+import { ServiceProof } from "./ServiceProof";
 
 interface ServicePageProps {
   service: Service;
@@ -13,7 +25,7 @@ interface ServicePageProps {
   copy: PageCopy<"service-detail">;
   path: string;
   /** The case-study work the page shows (src/lib/content/collections.ts serviceWork). */
-  work: { showcase: ShowcaseShot[]; testimonials: ServiceTestimonial[] };
+  work: { showcase: ShowcaseShot[]; testimonials: ServiceTestimonial[]; proof: ServiceProofStudy };
   /**
    * The service's art (ServiceArt.astro), which the route file places in this named slot
    * (optional to TypeScript, which does not see Astro's slots as props).
@@ -22,25 +34,48 @@ interface ServicePageProps {
 }
 
 /**
- * A service page: the hero, then the design service's own sections (description, design process,
- * offerings) or the full pages' (benefits, process, testimonials, FAQs), then the closing CTA.
+ * A service page, one kit for all eight: the hero, the approach, what the service gives (the
+ * benefits, or the design page's offerings), the process, the proof (a case study and its
+ * clients' words), the questions buyers ask, then the closing call. Each fills it with its own
+ * content; UI/UX design keeps its five-step design process and three offerings.
  */
 export function ServiceDetailPage({ service, overviewHtml, copy, path, work, animation }: ServicePageProps) {
   const { detail } = service;
+  const named = (template: string) => fill(template, { service: service.title.toLowerCase() });
+  const design = detail.kind === "design";
   return (
     <>
       <ServiceHero service={service} path={path} showcase={work.showcase} copy={copy} animation={animation} />
-      {detail.kind === "full" ? (
-        <FullServiceSections
-          service={service}
-          detail={detail}
-          overviewHtml={overviewHtml}
-          copy={copy}
-          testimonials={work.testimonials}
-        />
+      {design ? (
+        <ServiceOverview id="approach-heading" heading={copy.designApproach} html={overviewHtml} />
       ) : (
-        <DesignServiceSections detail={detail} overviewHtml={overviewHtml} copy={copy} />
+        <ServiceOverview
+          id="overview-heading"
+          heading={{ ...copy.overview, title: named(copy.overview.title) }}
+          html={overviewHtml}
+        />
       )}
+      {design ? (
+        <ServiceGains id="offerings-heading" {...copy.offerings} items={detail.offerings} />
+      ) : (
+        <ServiceGains
+          id="benefits-heading"
+          eyebrow={copy.benefits.eyebrow}
+          title={named(copy.benefits.title)}
+          items={detail.benefits.map((b) => ({ ...b, icon: contentIcons[b.icon] }))}
+        />
+      )}
+      <ProcessSection
+        heading={design ? copy.designProcess : copy.process}
+        steps={design ? detail.designProcess : detail.process}
+      />
+      <ServiceProof study={work.proof} testimonials={work.testimonials} copy={copy} />
+      <section aria-labelledby="faq-heading" className="container-page pb-8">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+          <SectionHeading id="faq-heading" {...copy.faqs} />
+          <Faq items={detail.faqs} />
+        </div>
+      </section>
       <CallToAction
         title={detail.cta.title}
         text={detail.cta.text}
