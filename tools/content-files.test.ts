@@ -84,13 +84,13 @@ describe("a broken content file is reported with its path, field and what is wro
     );
     expect(gap).not.toBe(services);
     expect(checkFile("pages", write("services.yaml", gap))).toEqual([
-      expect.stringMatching(/services\.yaml: engagements\.items\.1\.tiers: tiers: give two or three, end to end/),
+      expect.stringMatching(/services\.yaml: engagements\.items\.1\.tiers: Give two or three tiers, end to end/),
     ]);
     // One tier alone says nothing the model does not.
     const one = services.replace(/\n {8}- name: Platform[\s\S]*?back\n {12}office\n/, "\n");
     expect(one).not.toBe(services);
     expect(checkFile("pages", write("services.yaml", one))).toEqual([
-      expect.stringMatching(/services\.yaml: engagements\.items\.1\.tiers: tiers: give two or three/),
+      expect.stringMatching(/services\.yaml: engagements\.items\.1\.tiers: Give two or three tiers/),
     ]);
   });
 

@@ -74,7 +74,7 @@ const engagementSchema = z
   })
   .refine((model) => model.tiers.length === 0 || (model.tiers.length >= 2 && tiersSpan(model.tiers, model)), {
     message:
-      "tiers: give two or three, end to end: the first from the model's 'from', each from where the last ends, the last to its 'to' (₹ and US$)",
+      "Give two or three tiers, end to end: the first from the model's 'from', each from where the last ends, the last to its 'to' (₹ and US$)",
     path: ["tiers"],
   });
 
