@@ -28,6 +28,41 @@ test("projects: six cards, a category filter kept in the URL, case studies reach
   await expect(page.getByRole("link", { name: "Start a Project" })).toHaveAttribute("href", "/contact");
 });
 
+test("projects: a strip of every product's own mark, linked, and the words of each client a case study names", async ({
+  page,
+}) => {
+  const projects = loadCollection("projects")
+    .map(({ id, data }) => ({
+      slug: id,
+      order: data.order as number,
+      title: data.title as string,
+      quote: data.quote as { text: string; name: string } | undefined,
+    }))
+    .sort((a, b) => a.order - b.order);
+  await gotoReady(page, "/projects");
+  const voices = page.locator("#voices-heading").locator("xpath=ancestor::section[1]");
+  const marks = voices.getByRole("list", { name: "Products we have shipped" }).getByRole("link");
+  await expect(marks).toHaveCount(projects.length);
+  for (const [i, p] of projects.entries()) {
+    await expect(marks.nth(i)).toHaveText(p.title);
+    await expect(marks.nth(i)).toHaveAttribute("href", `/projects/${p.slug}`);
+    await expect(marks.nth(i).locator("img[src$='.svg']")).toHaveAttribute("alt", "");
+  }
+  // A client the case study names is quoted by name; an anonymous one is not quoted at all.
+  const named = projects.filter((p) => p.quote);
+  expect(named.length).toBeLessThan(projects.length);
+  const quotes = voices.locator("figure");
+  await expect(quotes).toHaveCount(named.length);
+  for (const [i, p] of named.entries()) {
+    await expect(quotes.nth(i).locator("blockquote")).toContainText(p.quote!.text.slice(0, 40));
+    await expect(quotes.nth(i).locator("figcaption")).toContainText(p.quote!.name);
+    await expect(quotes.nth(i).getByRole("link", { name: `${p.title}: the case study` })).toHaveAttribute(
+      "href",
+      `/projects/${p.slug}`,
+    );
+  }
+});
+
 test("every case study opens from its card and shows problem, approach, results, stack", async ({ page }) => {
   await gotoReady(page, "/projects");
   const links = await page

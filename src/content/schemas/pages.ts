@@ -117,6 +117,12 @@ const projectsPageSchema = z.strictObject({
   filterLabel: text(3, 60),
   allCategoriesLabel: text(2, 20),
   linkLabel: text(5, 32),
+  /** The clients behind the work: the products' marks, then each named client's words. */
+  voices: headingSchema.extend({
+    marksLabel: text(3, 60),
+    /** The link under a quote to its case study; {project} is its title. */
+    caseStudyLabel: text(8, 40),
+  }),
   cta: ctaSchema,
 });
 

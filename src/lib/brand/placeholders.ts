@@ -160,9 +160,11 @@ export function placeholderValues(
 
 /**
  * Placeholders that a page template keeps for its component to fill per page, by field:
- * `{service}` on every service page, `{client}` and `{project}` on every case study.
+ * `{service}` on every service page, `{client}` and `{project}` on every case study, `{project}`
+ * under each client's quote on /projects.
  */
 export const perPagePlaceholders: Record<string, Record<string, readonly string[]>> = {
+  projects: { "voices.caseStudyLabel": ["project"] },
   "service-detail": { "overview.title": ["service"], "benefits.title": ["service"], caseStudyLabel: ["project"] },
   "case-study": {
     eyebrow: ["category", "year"],
