@@ -259,11 +259,24 @@ test("side by side, two testimonials start their quotes and their names at the s
   // One quote carries its product's mark and a case-study link, the other neither: the case that drifted.
   await expect(figures.first().locator("img")).toHaveCount(1);
   await expect(figures.last().locator("img")).toHaveCount(0);
-  const top = (locator: import("@playwright/test").Locator) =>
-    locator.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+  // Both tops are read in one go, once the page has settled: read one at a time on a busy host,
+  // a web font swapping in between the two reads moved the second (CI saw 112 px once).
+  const tops = (part: string) =>
+    figures.evaluateAll(
+      (els, p) => els.map((el) => Math.round(el.querySelector(p)!.getBoundingClientRect().top + window.scrollY)),
+      part,
+    );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   for (const part of ["blockquote", "figcaption"]) {
-    const [left, right] = [await top(figures.first().locator(part)), await top(figures.last().locator(part))];
-    expect(Math.abs(left - right), `${part}: ${left} and ${right}`).toBeLessThanOrEqual(1);
+    await expect
+      .poll(
+        async () => {
+          const [left, right] = await tops(part);
+          return Math.abs(left! - right!);
+        },
+        { message: `${part}: the two quotes' tops differ` },
+      )
+      .toBeLessThanOrEqual(1);
   }
 });
 
