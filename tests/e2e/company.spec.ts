@@ -81,6 +81,57 @@ test("every case study opens from its card and shows problem, approach, results,
   }
 });
 
+test("a case study ends on the next one in the portfolio's order, the last on the first", async ({ page }) => {
+  const order = loadCollection("projects")
+    .map(({ id, data }) => ({ slug: id, order: data.order as number, title: data.title as string }))
+    .sort((a, b) => a.order - b.order);
+  for (const i of [0, order.length - 1]) {
+    await page.goto(`/projects/${order[i]!.slug}`);
+    const next = order[(i + 1) % order.length]!;
+    const ending = page.locator("main > article > :last-child");
+    await expect(ending).toHaveAttribute("aria-label", "Next case study");
+    const link = ending.getByRole("link");
+    await expect(link).toContainText(next.title);
+    await expect(link).toHaveAttribute("href", `/projects/${next.slug}`);
+  }
+});
+
+test("each page type ends in its own way", async ({ page }) => {
+  // The last block of each type's main, as a reader sees it: its element, its surface and its
+  // revealed box's, the rule above it and how its heading is aligned. No two types share one.
+  const endings = new Map<string, string>();
+  const pages = {
+    home: "/",
+    index: "/services",
+    service: "/services/web-development",
+    "case study": "/projects/aurora-storefront",
+    post: "/blog/design-systems-that-scale",
+    about: "/about",
+  };
+  for (const [kind, path] of Object.entries(pages)) {
+    await page.goto(path);
+    endings.set(
+      kind,
+      await page.locator("main").evaluate((main) => {
+        let end = main.lastElementChild!;
+        while (end.tagName === "ARTICLE" || end.tagName === "DIV") end = end.lastElementChild!;
+        const heading = end.querySelector("h2");
+        const box = end.querySelector("[data-reveal]") ?? end;
+        const style = getComputedStyle(box);
+        const own = getComputedStyle(end);
+        return [
+          end.tagName,
+          own.backgroundColor,
+          style.backgroundColor,
+          style.borderTopWidth,
+          heading ? getComputedStyle(heading).textAlign : "none",
+        ].join(" ");
+      }),
+    );
+  }
+  expect(new Set(endings.values()).size, JSON.stringify(Object.fromEntries(endings), null, 1)).toBe(endings.size);
+});
+
 test("an unknown project slug is a 404", async ({ request }) => {
   expect((await request.get("/projects/not-a-real-project")).status()).toBe(404);
 });

@@ -12,9 +12,10 @@ interface CallToActionProps {
    * Its shape, chosen to fit the page: "card", an ink card with a glow (the home page's closing
    * line); "band", a full-width sunken band with the title set large (the index pages); "rule",
    * open type under a heavy rule, like the close of an article (pages that end on their own
-   * content: a service, a case study, a post, the studio).
+   * content: a service, a case study, a post); "centred", a short spark rule over centred type
+   * (the studio's own page, which ends on an invitation to join it).
    */
-  variant?: "card" | "band" | "rule";
+  variant?: "card" | "band" | "rule" | "centred";
 }
 
 /**
@@ -52,6 +53,19 @@ export function CallToAction({
             <p className="max-w-[44ch] text-lg text-fg-muted">{text}</p>
             <div className="mt-8">{action}</div>
           </div>
+        </Reveal>
+      </section>
+    );
+  if (variant === "centred")
+    return (
+      <section aria-labelledby="cta-heading" className="container-page py-14 md:py-24">
+        <Reveal className="mx-auto flex max-w-3xl flex-col items-center text-center">
+          <span aria-hidden="true" className="bg-spark block h-1 w-16 rounded-full" />
+          <h2 id="cta-heading" className="text-heading mt-7 max-w-[20ch] text-fg md:mt-9">
+            {title}
+          </h2>
+          <p className="mt-5 max-w-[52ch] text-lg text-fg-muted">{text}</p>
+          <div className="mt-8">{action}</div>
         </Reveal>
       </section>
     );

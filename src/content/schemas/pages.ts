@@ -131,6 +131,8 @@ const caseStudyPageSchema = z.strictObject({
   eyebrow: text(5, 40),
   facts: z.strictObject({ client: text(3, 20), category: text(3, 20), year: text(3, 20), duration: text(3, 20) }),
   galleryTitle: text(5, 60),
+  /** Over the case study the page ends on: the next one, in the portfolio's order. */
+  nextLabel: text(3, 30),
   /** On each gallery screen: it opens full size. */
   zoomLabel: text(3, 30),
   /** The full-size view's close button. */

@@ -69,6 +69,8 @@ export function BlogArticle({ post, html, path, related, copy, share }: BlogArti
           <div className="prose" dangerouslySetInnerHTML={{ __html: articleBody(html) }} />
         </div>
       </article>
+      <CallToAction {...copy.cta} variant="rule" />
+      {/* A post ends on more reading: the related articles, the last block before the footer. */}
       <section
         aria-labelledby="related-heading"
         className="border-t border-border bg-bg-sunken py-16"
@@ -85,7 +87,6 @@ export function BlogArticle({ post, html, path, related, copy, share }: BlogArti
           </ul>
         </div>
       </section>
-      <CallToAction {...copy.cta} variant="rule" />
     </>
   );
 }

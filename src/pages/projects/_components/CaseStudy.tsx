@@ -9,6 +9,7 @@ import { CallToAction } from "../../../components/sections/CallToAction";
 import { BeforeAfter, ResultsBand } from "./CaseStudyResults";
 import { CaseStudyGallery } from "./CaseStudyGallery";
 import { CaseStudyStory } from "./CaseStudyStory";
+import { NextCaseStudy } from "./NextCaseStudy";
 
 interface CaseStudyProps {
   project: Project & { picture: ResponsiveImage };
@@ -17,6 +18,8 @@ interface CaseStudyProps {
   /** The problem and the approach, from the project's Markdown body. */
   sections: Section[];
   services: Pick<Service, "slug" | "title">[];
+  /** The case study the page ends on: the next in the portfolio's order. */
+  next: Project;
   copy: PageCopy<"case-study">;
   path: string;
 }
@@ -25,7 +28,7 @@ interface CaseStudyProps {
  * A case study reads like the story of a product: the brief and its facts, the product itself,
  * the results as a typographic band, the change in two figures, the screens, then how we did it.
  */
-export function CaseStudy({ project, gallery, sections, services, copy, path }: CaseStudyProps) {
+export function CaseStudy({ project, gallery, sections, services, next, copy, path }: CaseStudyProps) {
   const names = {
     client: project.client,
     project: project.title,
@@ -70,6 +73,7 @@ export function CaseStudy({ project, gallery, sections, services, copy, path }: 
         buttonLabel={copy.cta.buttonLabel}
         variant="rule"
       />
+      <NextCaseStudy project={next} label={copy.nextLabel} />
     </article>
   );
 }
