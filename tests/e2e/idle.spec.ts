@@ -16,6 +16,12 @@
  *   in 2–4 quarters). A one-off that lands late on a busy machine comes as one burst: CI once saw
  *   /blog make 15 style updates and 10 layouts in 3 s, over the 12 that counting events allowed
  *   (never seen here, idle or under load; its cause is not known).
+ * - ambient motion: no CSS animation longer than a second is playing once the page has loaded,
+ *   but the home stage's, which a visitor can pause and which stops by itself. One that the
+ *   compositor runs costs the main thread nothing to draw, but each frame it presents still posts
+ *   a task there: the service hero's 4.5 s drift of its crops made 187 such tasks in a load and
+ *   was the page's whole margin over the peer in Lighthouse. Read from the animations' own
+ *   timing (their length, not a clock), right after load, when such a drift has just begun.
  * docs/performance.md says what this guards.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -98,6 +104,15 @@ test.describe("a page left alone", () => {
       const context = await browser.newContext({ viewport: { width, height: width === 375 ? 667 : 800 } });
       const page = await context.newPage();
       await page.goto(path, { waitUntil: "load" });
+      const ambient = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSAnimation && a.playState !== "finished")
+          .filter((a) => Number(a.effect?.getComputedTiming().activeDuration ?? 0) > 1000)
+          .filter((a) => !((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest("[data-stage]"))
+          .map((a) => `${(a as CSSAnimation).animationName} on ${(a.effect as KeyframeEffect).target?.nodeName}`),
+      );
+      expect(ambient, "long CSS animations playing at rest").toEqual([]);
       // What the page queues for an idle moment (the prefetches, the stage's start) has run.
       await untilIdle(page);
       await untilIdle(page);

@@ -38,8 +38,9 @@ function Crop({ shot, sizes, priority = false }: { shot: ShowcaseShot; sizes: st
  * A service page's picture: the work itself, as crops of our case-study screens (the service's
  * `showcase`): a large crop, a second one overlapping its corner from 640 px up, the case studies
  * they come from as links, and the service's animation in a small disc on the corner from 1024 px
- * up (on a phone it stays hidden, so its player's 110 KB of script never loads there, as before). Under
- * motion the crops drift slowly across the screen they come from (global.css .showcase-crop).
+ * up (on a phone it stays hidden, so its player's 110 KB of script never loads there, as before). The
+ * crops hold still: their 4.5 s drift into place kept the compositor drawing a frame every 16 ms
+ * through the page's load and was the service page's margin over the peer (docs/performance.md).
  */
 export function ServiceShowcase({ shots, label, animation }: ServiceShowcaseProps) {
   const [main, detail] = shots;
