@@ -1,11 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import type { Project } from "@/lib/content/collections";
-import { cn } from "@/lib/ui/cn";
 
 /** A metric's change as two figures: the one before struck through, an arrow, the one after in the spark. */
-export function FigureChange({ change, className }: { change: Project["beforeAfter"][number]; className?: string }) {
+export function FigureChange({ change }: { change: Project["beforeAfter"][number] }) {
   return (
-    <span className={cn("flex flex-wrap items-baseline gap-x-4 gap-y-1 font-display", className)}>
+    <span className="flex flex-wrap items-baseline gap-x-4 gap-y-1 font-display">
       <span className="text-2xl text-fg-muted line-through decoration-1">
         <span className="sr-only">before: </span>
         {change.before}

@@ -46,7 +46,7 @@ export function ServiceProof({ study, testimonials, copy }: ServiceProofProps) {
           <dl className={`${cell} flex flex-col-reverse justify-start`}>
             <dt className="mt-3 text-fg-muted">{change.metric}</dt>
             <dd>
-              <FigureChange change={change} className="gap-x-3" />
+              <FigureChange change={change} />
             </dd>
           </dl>
           <dl className={`${cell} flex flex-col-reverse justify-start`}>
