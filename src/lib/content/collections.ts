@@ -185,10 +185,10 @@ export type ServiceTestimonial = Omit<Service["detail"]["testimonials"][number],
   project?: { title: string; href: string; markUrl?: string };
 };
 
-/** The case study a service page offers as its proof: the product, its client and its figures. */
+/** The case study a service page offers as its proof: the product, its pitch and its figures. */
 export type ServiceProofStudy = Pick<
   Project,
-  "title" | "category" | "year" | "client" | "description" | "markUrl" | "beforeAfter" | "results"
+  "title" | "category" | "year" | "description" | "markUrl" | "beforeAfter" | "results"
 > & { href: string };
 
 /**
@@ -215,9 +215,15 @@ export function serviceWork(service: Service, projects: readonly Project[]) {
     project: project ? about(project) : undefined,
   }));
   const proofSlug = service.detail.testimonials.find((t) => t.project)?.project ?? service.showcase[0]!.project;
-  const { title, category, year, client, description, markUrl, beforeAfter, results } = bySlug.get(proofSlug)!;
+  const { title, category, year, description, markUrl, beforeAfter, results } = bySlug.get(proofSlug)!;
   const proof: ServiceProofStudy = {
-    ...{ title, category, year, client, description, markUrl, beforeAfter, results },
+    title,
+    category,
+    year,
+    description,
+    markUrl,
+    beforeAfter,
+    results,
     href: permalink.project(proofSlug),
   };
   return { showcase, testimonials, proof };
