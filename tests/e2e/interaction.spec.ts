@@ -1,7 +1,7 @@
 /** Keyboard and pointer flows of the shared layout: palette, menu, theme, skip link, header. */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { AXE_TAGS, followRequests, gotoReady, useStoredTheme } from "./registry";
+import { AXE_TAGS, followRequests, gotoReady, untilIdle, useStoredTheme } from "./registry";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
 const paletteInput = (page: Page) => page.getByPlaceholder("Type a command or search...");
@@ -18,8 +18,14 @@ test.describe("command palette", () => {
     });
     const network = followRequests(page);
     await ready(page, "/privacy-policy");
-    // Past the idle callback after load (after-load.ts): it has prefetched every island's module,
-    // and what the page started since has arrived and run. Nothing hydrates without intent.
+    // Loaded and idle, and nobody has touched the page: nothing more is fetched (after-load.ts).
+    await untilIdle(page);
+    await untilIdle(page);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    // The pointer over the page is engagement: after an idle moment every island's module is
+    // prefetched, and what the page started since has arrived and run. Nothing hydrates without
+    // intent on the island itself.
+    await page.mouse.move(400, 400);
     await page.waitForFunction(() =>
       [...document.querySelectorAll('astro-island[component-url]:not([opts*="rootMargin"])')].every((island) =>
         document.querySelector(`link[rel="prefetch"][href="${island.getAttribute("component-url")}"]`),
