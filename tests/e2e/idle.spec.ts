@@ -7,7 +7,7 @@
  *
  * The committed numbers, for the whole 3 s window:
  * - scripts: at most 2 of each. A page at rest runs none; 2 leave room for one late one-off (the
- *   idle prefetch, a timer set at load), while a script that polls every second makes 3.
+ *   stage's start at idle, a timer set at load), while a script that polls every second makes 3.
  * - rendering: style recalculations, layouts or paints in at most 6 of the window's 12 quarter
  *   seconds. Steady work recurs: anything animated on the main thread, or a loop that repaints,
  *   updates every frame, about 180 times in 3 s and in all 12 quarters (still 90 times at a
@@ -113,7 +113,8 @@ test.describe("a page left alone", () => {
           .map((a) => `${(a as CSSAnimation).animationName} on ${(a.effect as KeyframeEffect).target?.nodeName}`),
       );
       expect(ambient, "long CSS animations playing at rest").toEqual([]);
-      // What the page queues for an idle moment (the prefetches, the stage's start) has run.
+      // What the page queues for an idle moment (the stage's start) has run. Nobody has touched
+      // the page, so the islands' warm-up (after-load.ts) has not started: a page at rest.
       await untilIdle(page);
       await untilIdle(page);
       // The home stage has started (playing where it is in view, paused where it is not).

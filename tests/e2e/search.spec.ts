@@ -84,9 +84,11 @@ test("the search index is fetched on intent (the pointer on the palette's button
     if (new URL(r.url()).pathname.startsWith("/pagefind/")) fetched.push(new URL(r.url()).pathname);
   });
   await gotoReady(page, "/about");
-  // Loaded and idle since (the idle-time prefetch of the islands' modules has run): nothing of the
-  // search engine has been asked for.
+  // Loaded, scrolled (engagement: the islands' modules are prefetched, after-load.ts) and idle
+  // since: nothing of the search engine has been asked for.
+  await page.mouse.wheel(0, 300);
   await untilIdle(page);
+  await page.waitForFunction(() => document.querySelector('link[rel="prefetch"]') !== null);
   expect(fetched).toEqual([]);
   await page.getByRole("button", { name: "Open command palette" }).hover();
   // The engine, its WebAssembly and an index chunk arrive before the palette is even opened.
