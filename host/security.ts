@@ -83,7 +83,7 @@ export function contentSecurityPolicy(
     "media-src 'self'",
     `frame-src ${MAP_EMBED_ORIGIN}`,
     "worker-src 'self' blob:",
-    "manifest-src 'self'",
+    "manifest-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
