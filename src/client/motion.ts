@@ -1,11 +1,12 @@
 /**
  * The site's only non-island script, a few hundred bytes: compacts the header once the page
  * scrolls, reveals [data-reveal] elements as they scroll into view, gives [data-magnetic]
- * buttons their pull, plays the hero's stage, prefetches the pages a visitor reaches for, loads
+ * buttons their pull, plays the hero's stage, prefetches the pages a visitor reaches for, draws
  * the cursor trail on fine pointers once the pointer moves, keeps the footer's year current,
  * sends the page's view to the agency's insights after load (insights.ts), and opens the command
  * palette's stand-in on Ctrl+K until the palette's own code has loaded (palette-shell.ts).
  */
+import { mountCursorTrail } from "./cursor-trail";
 import { startInsights } from "./insights";
 import { listenForPaletteShell } from "./palette-shell";
 
@@ -60,24 +61,21 @@ function prefetchOnIntent(): void {
   }
 }
 
+/**
+ * The header turns compact once the page has scrolled its first 50 px. An observer watches a
+ * strip of those 50 px (out of the flow, at the top of the page) leave the screen; nothing reads
+ * scrollY. Read while the page is still being built, scrollY makes the browser lay the page out
+ * at once, and again for its first frame: on the home page that was 16 ms of style and layout
+ * unthrottled, before its first frame (docs/performance.md, 2026-12-02; idle.spec.ts guards it).
+ */
 function compactHeader(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
-  if (!header) return;
-  let scheduled = false;
-  const update = () => {
-    scheduled = false;
-    header.toggleAttribute("data-scrolled", window.scrollY > SCROLL_COMPACT_PX);
-  };
-  window.addEventListener(
-    "scroll",
-    () => {
-      if (scheduled) return;
-      scheduled = true;
-      requestAnimationFrame(update);
-    },
-    { passive: true },
-  );
-  update();
+  if (!header || !("IntersectionObserver" in window)) return;
+  const strip = document.createElement("div");
+  strip.setAttribute("aria-hidden", "true");
+  strip.style.cssText = `position:absolute;top:0;left:0;width:1px;height:${SCROLL_COMPACT_PX}px;pointer-events:none`;
+  document.body.prepend(strip);
+  new IntersectionObserver(([entry]) => header.toggleAttribute("data-scrolled", !entry!.isIntersecting)).observe(strip);
 }
 
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -194,12 +192,10 @@ observeReveals();
 productStage();
 if (window.matchMedia("(pointer: fine)").matches && !reducedMotion) {
   magneticButtons();
-  // The trail follows a pointer: its code loads when the pointer first moves, not before.
-  document.addEventListener(
-    "pointermove",
-    () => void import("./cursor-trail").then(({ mountCursorTrail }) => mountCursorTrail()),
-    { once: true, passive: true },
-  );
+  // The trail follows a pointer: it is drawn when the pointer first moves, not before. Its code
+  // (half a kilobyte) is part of this script: loaded apart, it made the bundler fetch its
+  // preload helper as a module of its own on every page (docs/performance.md, 2026-12-02).
+  document.addEventListener("pointermove", () => mountCursorTrail(), { once: true, passive: true });
 }
 const year = String(new Date().getFullYear());
 document.querySelectorAll("[data-current-year]").forEach((el) => {

@@ -176,3 +176,60 @@ test.describe("a page while it loads", () => {
     });
   }
 });
+
+/**
+ * No script makes the browser lay a page out before it would have (a forced, "synchronous"
+ * layout): reading a layout value (scrollY, a box's size) while the page is still being built
+ * makes Chromium compute style and layout on the spot, and again for the first frame. On the home
+ * page the motion script's read of scrollY at start did that, 16 ms of style and layout
+ * unthrottled (about 65 ms at 4×) before the page's first frame; it now reads it in the next frame
+ * (docs/performance.md, 2026-12-02). Counted, not timed: from the navigation until the page is
+ * loaded and idle, nobody touching it, no style recalculation or layout on the main thread may
+ * carry a script's stack (Chromium records one only for those a script asked for). On the build
+ * before the fix (aec30d1) this failed on 4 of these 8 pages (home at 1280 px, /blog, /contact, the
+ * legal page); on the other four the script happened to start after the page's first layout.
+ */
+
+/** Style recalculations and layouts a script asked for, each as its stack, from a Chromium trace. */
+function forcedLayouts(trace: Buffer): string[] {
+  type Frame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  return (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents
+    .filter((e) => (e.name === "Layout" || e.name === "UpdateLayoutTree") && (e.ph === "X" || e.ph === "B"))
+    .map((e) => (e.args as { beginData?: { stackTrace?: Frame[] } } | undefined)?.beginData?.stackTrace ?? [])
+    .filter((stack) => stack.length > 0)
+    .map((stack) =>
+      stack.map((f) => `${f.functionName || "(anonymous)"} ${f.url}:${f.lineNumber}:${f.columnNumber}`).join(" < "),
+    );
+}
+const LAYOUT_TRACE = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  // Without this one Chromium records no stack on the events, and nothing would ever be counted.
+  "disabled-by-default-devtools.timeline.stack",
+];
+
+test.describe("a page's scripts while it loads", () => {
+  for (const { path, width } of PAGES) {
+    test(`${path} at ${width} px: no script forces a layout`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: width === 375 ? 667 : 800 } });
+      const page = await context.newPage();
+      await browser.startTracing(page, { categories: LAYOUT_TRACE });
+      await page.goto(path, { waitUntil: "load" });
+      await untilIdle(page);
+      expect(forcedLayouts(await browser.stopTracing()), "layouts forced by a script").toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("the count sees a forced layout when there is one", async ({ page, browser }) => {
+    await page.goto("/", { waitUntil: "load" });
+    await untilIdle(page);
+    await browser.startTracing(page, { categories: LAYOUT_TRACE });
+    // What the motion script used to do at start: change the page, then read a layout value.
+    await page.evaluate(() => {
+      document.body.style.paddingTop = "1px";
+      return window.scrollY + document.body.offsetHeight;
+    });
+    expect(forcedLayouts(await browser.stopTracing()).length).toBeGreaterThan(0);
+  });
+});
