@@ -182,8 +182,8 @@ test.describe("a page while it loads", () => {
  * layout): reading a layout value (scrollY, a box's size) while the page is still being built
  * makes Chromium compute style and layout on the spot, and again for the first frame. On the home
  * page the motion script's read of scrollY at start did that, 16 ms of style and layout
- * unthrottled (about 65 ms at 4×) before the page's first frame; it now reads it in the next frame
- * (docs/performance.md, 2026-12-02). Counted, not timed: from the navigation until the page is
+ * unthrottled (about 65 ms at 4×) before the page's first frame; the header's compact state now
+ * comes from an observer, which reads nothing (docs/performance.md, 2026-12-02). Counted, not timed: from the navigation until the page is
  * loaded and idle, nobody touching it, no style recalculation or layout on the main thread may
  * carry a script's stack (Chromium records one only for those a script asked for). On the build
  * before the fix (aec30d1) this failed on 4 of these 8 pages (home at 1280 px, /blog, /contact, the
