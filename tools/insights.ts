@@ -17,6 +17,7 @@ import { openDatabaseReadOnly } from "../src/leads/store/db";
 import { insightsReport, type Report, type Row } from "../src/leads/insights/report";
 import { dayBefore, dayOf } from "../src/leads/insights/visitor";
 import { visible } from "../src/leads/delivery/safe-text";
+import { csvCell } from "../src/lib/format/csv";
 import { hashPassword } from "../src/leads/insights/password";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,9 +32,8 @@ const percent = (r: Row) => `${(r.conversion * 100).toFixed(1)}%`;
 
 /** One CSV: a row per section and key, the total first. */
 export function reportCsv(report: Report): string {
-  const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   const line = (section: string, r: Row) =>
-    [section, cell(r.key), r.visitors, r.views, r.leads, r.conversion.toFixed(4)].join(",");
+    [section, csvCell(r.key), r.visitors, r.views, r.leads, r.conversion.toFixed(4)].join(",");
   return (
     [
       "section,key,visitors,views,leads,conversion",

@@ -21,22 +21,7 @@ import { listSubscribers, newsletterKey, type Subscriber } from "../src/leads/co
 import { erasePerson, purge } from "../src/leads/consent/retention";
 import { purgeInsights, VIEW_RETENTION_DAYS } from "../src/leads/insights/insights";
 import { visible } from "../src/leads/delivery/safe-text";
-
-/**
- * An e-mail address made only of characters no formula can call anything with (no parentheses,
- * quotes, `!` or `|`): `+cmd@example.com` stays as it is, or a mailing service imports a wrong address.
- */
-const PLAIN_ADDRESS = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+$/;
-
-/**
- * One CSV cell. A cell a spreadsheet could run as a formula (it starts with = + - @, a tab or a
- * carriage return) gets a leading `'`, unless it is a plain address.
- */
-function csvCell(value: string): string {
-  const formula = /^[=+\-@\t\r]/.test(value) && !PLAIN_ADDRESS.test(value);
-  const safe = formula ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+import { csvCell } from "../src/lib/format/csv";
 
 export function toCsv(rows: LeadRow[]): string {
   const header = [

@@ -98,3 +98,20 @@ it("counts visitors, views and leads per page, channel, campaign and day, each v
   expect(tables).toContain("3 visitor(s), 5 view(s), 1 lead(s): 33.3% of visitors wrote to us.");
   expect(tables).toMatch(/^launch +1 +3 +1 +100\.0%$/m);
 });
+
+it("writes the CSV safe to open in a spreadsheet: a campaign or source that starts like a formula is escaped", () => {
+  const row = (key: string) => ({ key, visitors: 1, views: 1, leads: 0, conversion: 0 });
+  const csv = reportCsv({
+    from: "2026-11-29",
+    to: "2026-11-29",
+    total: row("all"),
+    pages: [],
+    channels: [row("campaign · @SUM(A1)")],
+    campaigns: [row('=HYPERLINK("https://evil.example","Click")'), row("@SUM(A1)"), row("-1+2")],
+    days: [],
+  });
+  expect(csv).toContain(`\ncampaign,"'=HYPERLINK(""https://evil.example"",""Click"")",1,1,0,0.0000\n`);
+  expect(csv).toContain("\ncampaign,'@SUM(A1),1,1,0,0.0000\n");
+  expect(csv).toContain("\ncampaign,'-1+2,1,1,0,0.0000\n");
+  expect(csv).toContain("\nchannel,campaign · @SUM(A1),1,1,0,0.0000\n");
+});
