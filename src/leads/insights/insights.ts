@@ -7,6 +7,7 @@ import type { Db } from "../store/db";
 import type { LeadVisit } from "../store/leads";
 import { deviceOf, isAutomated, originOf } from "./classify";
 import { ViewRecorder } from "./recorder";
+import { VISIT_GAP_MS } from "./visit";
 import { rollUpViews } from "./rollup";
 import { dayBefore, dayOf, Salts, visitorHash, type VisitorSignals } from "./visitor";
 
@@ -23,8 +24,6 @@ export interface Client extends VisitorSignals {
 /** What a lead or a sign-up records of the visit that brought it (never the visitor's hash). */
 export type Attribution = LeadVisit;
 
-/** A visit: a visitor's views without a gap this long. */
-export const VISIT_GAP_MS = 30 * 60_000;
 const MAX_BEACON_BYTES = 2_048;
 const PATH = /^\/[A-Za-z0-9\-._~/%]{0,199}$/;
 

@@ -9,7 +9,7 @@
  * the entry page, channel, source and campaign it recorded.
  */
 import type { Db } from "../store/db";
-import { VISIT_GAP_MS } from "./insights";
+import { VISIT_GAP_MS } from "./visit";
 import { dayOf } from "./visitor";
 
 export interface Row {
