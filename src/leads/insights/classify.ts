@@ -28,9 +28,16 @@ const SOCIAL_SOURCES =
 const EMAIL_MEDIA = /^(e-?mail|newsletter)$/;
 const SOCIAL_MEDIA = /^(social|social-media|social_media|sm)$/;
 
-/** A UTM value as stored: lower case, trimmed, at most 100 characters; empty is none. */
+/**
+ * Controls (NUL, ESC, line breaks), line and paragraph separators, and format characters (bidi
+ * overrides and isolates, zero-width ones): no campaign needs them, and shown as they are they
+ * could rewrite a terminal or reorder the text after them on the dashboard.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** A UTM value as stored: no invisible characters, lower case, trimmed, at most 100 characters; empty is none. */
 function utm(params: URLSearchParams, name: string): string | null {
-  const value = params.get(name)?.trim().toLowerCase().slice(0, 100);
+  const value = params.get(name)?.replace(INVISIBLE, "").trim().toLowerCase().slice(0, 100);
   return value ? value : null;
 }
 

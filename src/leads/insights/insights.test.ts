@@ -52,6 +52,22 @@ describe("where a visit came from", () => {
     expect(origin.referrerHost).toBe("news.example.com");
   });
 
+  it("keeps no control, bidi or other format character of a UTM value (NUL, ESC, U+202E, line breaks)", () => {
+    const origin = originOf(
+      "utm_source=%E2%80%AEmail%00er&utm_medium=e%1Bmail&utm_campaign=red%1B%5B31m%E2%81%A6alert%0D%0Aline%E2%80%A8two%C2%85",
+      "",
+      "ignite.example",
+    );
+    expect(origin).toMatchObject({
+      source: "mailer",
+      medium: "email",
+      campaign: "red[31malertlinetwo",
+      channel: "email",
+    });
+    // Nothing but controls is no value at all.
+    expect(originOf("utm_campaign=%00%E2%80%AE%0A", "", "ignite.example").campaign).toBeNull();
+  });
+
   it("reads a device class and spots automated browsers", () => {
     expect([deviceOf(CHROME), deviceOf(PHONE), deviceOf("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)")]).toEqual([
       "desktop",

@@ -115,3 +115,25 @@ it("writes the CSV safe to open in a spreadsheet: a campaign or source that star
   expect(csv).toContain("\ncampaign,'-1+2,1,1,0,0.0000\n");
   expect(csv).toContain("\nchannel,campaign · @SUM(A1),1,1,0,0.0000\n");
 });
+
+it("shows no control or bidi character of a view stored before they were stripped: every key as visible text", async () => {
+  await db
+    .insertInto("insight_views")
+    .values({
+      day: "2026-11-29",
+      at: "2026-11-29T05:00:00.000Z",
+      path: "/about",
+      referrer_host: null,
+      channel: "campaign",
+      source: "news\u202eletter",
+      medium: null,
+      campaign: "spring\u001b[2J\u0000\nline",
+      device: "desktop",
+      visitor: "a".repeat(32),
+    })
+    .execute();
+  const report = await insightsReport(db, "2026-11-29", "2026-11-29");
+  expect(report.campaigns.map((r) => r.key)).toEqual(["spring\\u{1B}[2J\\u{0}\\u{A}line"]);
+  expect(report.channels.map((r) => r.key)).toEqual(["campaign · news\\u{202E}letter"]);
+  expect(reportCsv(report)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u202e]/);
+});

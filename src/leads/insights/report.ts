@@ -9,6 +9,7 @@
  * the entry page, channel, source and campaign it recorded.
  */
 import type { Db } from "../store/db";
+import { visible } from "../delivery/safe-text";
 import { VISIT_GAP_MS } from "./visit";
 import { dayOf } from "./visitor";
 
@@ -168,9 +169,11 @@ export async function insightsReport(db: Db, from: string, to: string): Promise<
     if (lead.campaign) tallyOf(tallies.campaigns, lead.campaign).leads++;
   }
 
+  // Views stored before classify.ts stripped invisible characters may hold them: every key is
+  // shown as visible text, on the dashboard, in the CSV and in the tables alike.
   const rows = (map: Map<string, Tally>) =>
     [...map].map(([key, t]): Row => ({
-      key,
+      key: visible(key),
       visitors: visitorsOf(t),
       views: t.views,
       leads: t.leads,
