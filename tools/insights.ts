@@ -29,6 +29,8 @@ const SECTIONS = [
 ] as const;
 
 const percent = (r: Row) => `${(r.conversion * 100).toFixed(1)}%`;
+const withoutVisit = ({ leadsWithoutVisit: n }: Report) =>
+  n ? ` (${n} lead(s) with no recorded visit are not in the rate)` : "";
 
 /** One CSV: a row per section and key, the total first. */
 export function reportCsv(report: Report): string {
@@ -56,7 +58,7 @@ export function reportTables(report: Report): string {
   const t = report.total;
   return [
     `Insights from ${report.from} to ${report.to} (days in Asia/Kolkata)`,
-    `${t.visitors} visitor(s), ${t.views} view(s), ${t.leads} lead(s): ${percent(t)} of visitors wrote to us.`,
+    `${t.visitors} visitor(s), ${t.views} view(s), ${t.leads} lead(s): ${percent(t)} of visitors wrote to us${withoutVisit(report)}.`,
     "",
     ...SECTIONS.map(([section, title]) => table(title, report[section])),
   ].join("\n");

@@ -109,6 +109,7 @@ it("writes the CSV safe to open in a spreadsheet: a campaign or source that star
     channels: [row("campaign · @SUM(A1)")],
     campaigns: [row('=HYPERLINK("https://evil.example","Click")'), row("@SUM(A1)"), row("-1+2")],
     days: [],
+    leadsWithoutVisit: 0,
   });
   expect(csv).toContain(`\ncampaign,"'=HYPERLINK(""https://evil.example"",""Click"")",1,1,0,0.0000\n`);
   expect(csv).toContain("\ncampaign,'@SUM(A1),1,1,0,0.0000\n");
@@ -136,4 +137,43 @@ it("shows no control or bidi character of a view stored before they were strippe
   expect(report.campaigns.map((r) => r.key)).toEqual(["spring\\u{1B}[2J\\u{0}\\u{A}line"]);
   expect(report.channels.map((r) => r.key)).toEqual(["campaign · news\\u{202E}letter"]);
   expect(reportCsv(report)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u202e]/);
+});
+
+it("gives a conversion rate of visitors, never above 100 %: leads without a recorded visit are leads, not in the rate", async () => {
+  const message = {
+    name: "Meera Iyer",
+    email: "meera@example.com",
+    phone: "",
+    subject: "Web Development" as const,
+    budget: "",
+    message: "A new site, please.",
+  };
+  now = new Date("2026-11-29T05:00:00.000Z");
+  await insights.beacon(view("/contact"), client("203.0.113.1"));
+  await insights.beacon(view("/about"), client("203.0.113.2"));
+  await insights.beacon(view("/about"), client("203.0.113.3"));
+  const visit = await insights.attribute(client("203.0.113.1", "/contact"));
+  vi.useFakeTimers({ toFake: ["Date"], now });
+  try {
+    // One visitor wrote twice (a lead does not say who sent it, so that is two leads with a
+    // visit); five leads came with no view (Do Not Track, no JavaScript).
+    for (let i = 0; i < 2; i++) await storeContactMessage(db, message, { spam: false, visit });
+    for (let i = 0; i < 5; i++) await storeContactMessage(db, message, { spam: false });
+  } finally {
+    vi.useRealTimers();
+  }
+  const report = await insightsReport(db, "2026-11-29", "2026-11-29");
+  expect(report.total).toEqual({ key: "all", visitors: 3, views: 3, leads: 7, conversion: 2 / 3 });
+  expect(report.leadsWithoutVisit).toBe(5);
+  expect(report.days).toEqual([{ key: "2026-11-29", visitors: 3, views: 3, leads: 7, conversion: 2 / 3 }]);
+  expect(report.pages.find((r) => r.key === "/contact")).toEqual({
+    key: "/contact",
+    visitors: 1,
+    views: 1,
+    leads: 2,
+    conversion: 1,
+  });
+  expect(reportTables(report)).toContain(
+    "3 visitor(s), 3 view(s), 7 lead(s): 66.7% of visitors wrote to us (5 lead(s) with no recorded visit are not in the rate).",
+  );
 });

@@ -6,7 +6,8 @@
  * A visit is a visitor's views on one day without a 30-minute gap; its first view (the entry)
  * says where it came from, so a visit that moved on to other pages (whose own views have no
  * outside referrer) stays with the channel and campaign that brought it. A lead counts for
- * the entry page, channel, source and campaign it recorded.
+ * the entry page, channel, source and campaign it recorded. The conversion rate is a share of
+ * visitors, so only leads with a recorded visit are in it, and it never passes 100 %.
  */
 import type { Db } from "../store/db";
 import { visible } from "../delivery/safe-text";
@@ -17,8 +18,13 @@ export interface Row {
   key: string;
   visitors: number;
   views: number;
+  /** Every lead, with a recorded visit or not. */
   leads: number;
-  /** leads ÷ visitors, 0 without visitors. */
+  /**
+   * The share of visitors who wrote to us: the leads with a recorded visit ÷ visitors, at most 1
+   * (a lead does not say which visitor sent it, so one who wrote twice counts twice, up to the
+   * visitors there were); 0 without visitors.
+   */
   conversion: number;
 }
 
@@ -30,6 +36,11 @@ export interface Report {
   channels: Row[];
   campaigns: Row[];
   days: Row[];
+  /**
+   * Leads with no recorded visit (a visitor who sends Do Not Track, or browses without
+   * JavaScript): in the leads, not in the rate, as none of their visitors were counted.
+   */
+  leadsWithoutVisit: number;
 }
 
 interface Tally {
@@ -39,6 +50,8 @@ interface Tally {
   counted: number;
   views: number;
   leads: number;
+  /** The leads that came with a recorded visit: the rate's numerator. */
+  visited: number;
 }
 
 /** The tallies of a report: one map a section, by key. */
@@ -77,7 +90,7 @@ export const newTallies = (): Tallies => ({
 
 export function tallyOf(map: Map<string, Tally>, key: string): Tally {
   let t = map.get(key);
-  if (!t) map.set(key, (t = { visitors: new Set(), counted: 0, views: 0, leads: 0 }));
+  if (!t) map.set(key, (t = { visitors: new Set(), counted: 0, views: 0, leads: 0, visited: 0 }));
   return t;
 }
 
@@ -161,12 +174,18 @@ export async function insightsReport(db: Db, from: string, to: string): Promise<
       t.views += Number(row.views);
     }
   }
+  const count = (t: Tally, visited: boolean) => {
+    t.leads++;
+    if (visited) t.visited++;
+  };
   for (const lead of leads) {
-    tallyOf(tallies.total, "all").leads++;
-    tallyOf(tallies.days, dayOf(new Date(lead.created_at))).leads++;
-    if (lead.entry_page) tallyOf(tallies.pages, lead.entry_page).leads++;
-    if (lead.channel) tallyOf(tallies.channels, sourceKey(lead.channel, lead.source)).leads++;
-    if (lead.campaign) tallyOf(tallies.campaigns, lead.campaign).leads++;
+    // The entry page is recorded whenever a visit was found (channel and campaign only with one).
+    const visited = lead.entry_page !== null;
+    count(tallyOf(tallies.total, "all"), visited);
+    count(tallyOf(tallies.days, dayOf(new Date(lead.created_at))), visited);
+    if (lead.entry_page) count(tallyOf(tallies.pages, lead.entry_page), true);
+    if (lead.channel) count(tallyOf(tallies.channels, sourceKey(lead.channel, lead.source)), true);
+    if (lead.campaign) count(tallyOf(tallies.campaigns, lead.campaign), true);
   }
 
   // Views stored before classify.ts stripped invisible characters may hold them: every key is
@@ -177,8 +196,9 @@ export async function insightsReport(db: Db, from: string, to: string): Promise<
       visitors: visitorsOf(t),
       views: t.views,
       leads: t.leads,
-      conversion: visitorsOf(t) ? t.leads / visitorsOf(t) : 0,
+      conversion: visitorsOf(t) ? Math.min(t.visited, visitorsOf(t)) / visitorsOf(t) : 0,
     }));
+  const all = tallies.total.get("all");
   const byWeight = (a: Row, b: Row) => b.visitors - a.visitors || b.leads - a.leads || a.key.localeCompare(b.key);
   return {
     from,
@@ -188,5 +208,6 @@ export async function insightsReport(db: Db, from: string, to: string): Promise<
     channels: rows(tallies.channels).sort(byWeight),
     campaigns: rows(tallies.campaigns).sort(byWeight),
     days: rows(tallies.days).sort((a, b) => a.key.localeCompare(b.key)),
+    leadsWithoutVisit: all ? all.leads - all.visited : 0,
   };
 }
