@@ -25,7 +25,7 @@ import {
   subscriberLinks,
   unsubscribe,
 } from "./newsletter";
-import { erasePerson, purge, retentionCutoff } from "./retention";
+import { erasePerson, purge, PURGE_BATCH, retentionCutoff } from "./retention";
 import { webhookSignature } from "../delivery/webhook";
 
 const HOUR = 60 * 60 * 1000;
@@ -202,6 +202,27 @@ describe("retention and erasure", () => {
     // The old lead's deliveries went with it; the recent one's e-mail is still to be sent.
     const left = await db.selectFrom("deliveries").select(["lead_id", "channel"]).execute();
     expect(left).toEqual([{ lead_id: recent.id, channel: "email" }]);
+  });
+
+  it("purges a large backlog in batches, saying the total first and each batch after it", async () => {
+    const now = new Date();
+    const stored = [];
+    for (let i = 0; i < PURGE_BATCH * 2 + 7; i++)
+      stored.push((await storeContactMessage(db, message(`old-${i}@example.com`), { spam: false })).id);
+    await db
+      .updateTable("contact_messages")
+      .set({ created_at: retentionCutoff(now, 30).toISOString() })
+      .execute();
+    const keep = await storeContactMessage(db, message("recent@example.com"), { spam: false });
+    const said: string[] = [];
+    const purged = await purge(db, now, 24, os.tmpdir(), (total) => {
+      said.push(`total ${total}`);
+      return { tick: (count) => said.push(`tick ${count}`) };
+    });
+    expect(purged.enquiries).toBe(stored.length);
+    expect(said).toEqual([`total ${stored.length}`, `tick ${PURGE_BATCH}`, `tick ${PURGE_BATCH}`, "tick 7"]);
+    expect((await listLeads(db)).map((l) => l.id)).toEqual([keep.id]);
+    expect(await db.selectFrom("deliveries").select("lead_id").execute()).toEqual([{ lead_id: keep.id }]);
   });
 
   it("erases every row about one person, and nobody else's", async () => {

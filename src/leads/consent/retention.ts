@@ -32,20 +32,51 @@ export interface Purged {
   mailFiles: string[];
 }
 
+/** Enquiries deleted per transaction: short writes, so that leads keep being stored during a large purge. */
+export const PURGE_BATCH = 500;
+
+/** Told how many enquiries a purge will delete before it starts, and ticked after each batch. */
+export type PurgeProgress = (total: number) => { tick(count: number): void };
+
 /**
- * Deletes the enquiries older than the period (with their deliveries), the expired sign-ups,
- * and the e-mails written to `mailDir` for those sign-ups.
+ * Deletes the enquiries older than the period (with their deliveries) in batches of PURGE_BATCH,
+ * the expired sign-ups, and the e-mails written to `mailDir` for those sign-ups.
  */
-export async function purge(db: Db, now: Date, retentionMonths: number, mailDir: string): Promise<Purged> {
+export async function purge(
+  db: Db,
+  now: Date,
+  retentionMonths: number,
+  mailDir: string,
+  onStart?: PurgeProgress,
+): Promise<Purged> {
   const cutoff = retentionCutoff(now, retentionMonths).toISOString();
-  const enquiries = await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom("deliveries")
-      .where("lead_id", "in", (eb) => eb.selectFrom("contact_messages").select("id").where("created_at", "<", cutoff))
-      .execute();
-    const result = await trx.deleteFrom("contact_messages").where("created_at", "<", cutoff).executeTakeFirst();
-    return Number(result.numDeletedRows);
-  });
+  const { count } = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("created_at", "<", cutoff)
+    .executeTakeFirstOrThrow();
+  const progress = Number(count) > 0 ? onStart?.(Number(count)) : undefined;
+  let enquiries = 0;
+  for (;;) {
+    const deleted = await db.transaction().execute(async (trx) => {
+      const ids = (
+        await trx
+          .selectFrom("contact_messages")
+          .select("id")
+          .where("created_at", "<", cutoff)
+          .orderBy("created_at")
+          .limit(PURGE_BATCH)
+          .execute()
+      ).map((row) => row.id);
+      if (ids.length === 0) return 0;
+      await trx.deleteFrom("deliveries").where("lead_id", "in", ids).execute();
+      const result = await trx.deleteFrom("contact_messages").where("id", "in", ids).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+    if (deleted === 0) break;
+    enquiries += deleted;
+    progress?.tick(deleted);
+  }
   const expired = await deleteExpiredSignUps(db, now);
   const mailFiles: string[] = [];
   for (const address of expired) mailFiles.push(...(await deleteMailFiles(mailDir, address)));

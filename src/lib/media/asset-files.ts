@@ -133,8 +133,12 @@ export async function makePicture(job: PictureJob, file: string): Promise<void> 
 /**
  * Writes the files that are missing into public/_img (their names change with their content, so an
  * existing file is current) and removes the ones no upload names any more. Returns what it did.
+ * `onStart` is told how many files are missing, before the first is made, and ticked after each.
  */
-export async function generatePictures(concurrency = 2): Promise<{ written: number; kept: number; removed: number }> {
+export async function generatePictures(
+  concurrency = 2,
+  onStart?: (missing: number) => { tick(): void },
+): Promise<{ written: number; kept: number; removed: number }> {
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
   const { pictures, copies } = wantedFiles(readAssetManifest());
   for (const { from, name } of copies) {
@@ -143,11 +147,13 @@ export async function generatePictures(concurrency = 2): Promise<{ written: numb
   }
   const wanted = new Set([...pictures.map((p) => p.name), ...copies.map((c) => c.name)]);
   const missing = pictures.filter((p) => !fs.existsSync(path.join(OUTPUT_DIR, p.name)));
+  const progress = missing.length ? onStart?.(missing.length) : undefined;
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
       const job = missing[next++]!;
       await makePicture(job, path.join(OUTPUT_DIR, job.name));
+      progress?.tick();
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
