@@ -10,6 +10,8 @@ export const DIST = Object.freeze({
   client: "client",
   serverEntry: "server/entry.mjs",
   host: "host/main.mjs",
+  /** The operator's commands (tools/ignite.ts: leads, insights), compiled for the release and the container. */
+  tools: "tools/ignite.mjs",
   staticManifest: "static-manifest.json",
   buildStamp: "build-stamp.json",
   cspHashes: "csp-hashes.json",

@@ -66,17 +66,19 @@ function pictures(root) {
 
 /**
  * The production host (host/main.ts and what it imports from src/), compiled to one ES module,
- * dist/host/main.mjs, so that no TypeScript is transpiled at run time (ADR 0010). Packages stay
- * imports from node_modules; `@/` paths resolve through tsconfig.json.
+ * dist/host/main.mjs, so that no TypeScript is transpiled at run time (ADR 0010); and the
+ * operator's commands (tools/ignite.ts: `leads`, `insights`) the same way, dist/tools/ignite.mjs,
+ * so that they run where the data lives, in the release and the container, with no tsx and no
+ * sources (issue 53). Packages stay imports from node_modules; `@/` paths resolve through
+ * tsconfig.json.
  * @param {string} root
  * @param {string} distDir
  */
 async function compileHost(root, distDir) {
   const { build } = await import("esbuild");
-  await build({
+  /** @type {import("esbuild").BuildOptions} */
+  const common = {
     absWorkingDir: root,
-    entryPoints: [path.join(root, "host", "main.ts")],
-    outfile: path.join(distDir, DIST.host),
     bundle: true,
     packages: "external",
     platform: "node",
@@ -89,7 +91,17 @@ async function compileHost(root, distDir) {
     logLevel: "warning",
     // `astro/zod` is zod 4 re-exported; the release installs zod, not Astro (a build tool).
     alias: { "astro/zod": "zod/v4" },
+  };
+  await build({ ...common, entryPoints: [path.join(root, "host", "main.ts")], outfile: path.join(distDir, DIST.host) });
+  const tools = path.join(distDir, DIST.tools);
+  // Runnable by itself: the container links it as /usr/local/bin/ignite.
+  await build({
+    ...common,
+    entryPoints: [path.join(root, "tools", "ignite.ts")],
+    outfile: tools,
+    banner: { js: "#!/usr/bin/env node" },
   });
+  await fs.chmod(tools, 0o755);
 }
 
 /** @param {number} bytes */

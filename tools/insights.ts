@@ -10,7 +10,6 @@
  *
  * It only reads, and never creates a database (like `npm run leads`).
  */
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadEnvFile, readConfig } from "../src/config";
 import { openDatabaseReadOnly } from "../src/leads/store/db";
@@ -64,8 +63,9 @@ export function reportTables(report: Report): string {
   ].join("\n");
 }
 
-async function main() {
+export async function runInsights(args: string[]): Promise<void> {
   const { values } = parseArgs({
+    args,
     options: {
       from: { type: "string" },
       to: { type: "string" },
@@ -74,8 +74,16 @@ async function main() {
       help: { type: "boolean" },
     },
   });
-  const usage =
-    "Usage: npm run insights -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]\n       npm run insights -- --hash-password";
+  const usage = `Usage: npm run insights -- [options]   (in the container: ignite insights [options])
+
+  (no option)           the last 30 days (Asia/Kolkata) as tables: pages, channels, campaigns, days
+  --from YYYY-MM-DD     the first day of the report
+  --to YYYY-MM-DD       the last day (default: today)
+  --csv                 one CSV on stdout: section,key,visitors,views,leads,conversion
+  --hash-password       asks for the /insights password (or reads stdin) and prints its hash
+  --help                this text
+
+It only reads, and never creates the database.`;
   if (values.help) return console.log(usage);
   if (values["hash-password"]) return printPasswordHash();
   const today = dayOf(new Date());
@@ -153,12 +161,5 @@ function askHidden(prompt: string): Promise<string> {
       else resolve(value);
     };
     stdin.on("data", onData);
-  });
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
   });
 }

@@ -12,7 +12,6 @@
  * Reads DATABASE_URL / SQLITE_PATH (environment or .env) like the site does (src/config.ts).
  * Listing only reads; --purge and --erase write, and neither ever creates a database.
  */
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadEnvFile, readConfig } from "../src/config";
 import { openDatabaseForMaintenance, openDatabaseReadOnly, type Db } from "../src/leads/store/db";
@@ -22,6 +21,7 @@ import { erasePerson, purge } from "../src/leads/consent/retention";
 import { purgeInsights, VIEW_RETENTION_DAYS } from "../src/leads/insights/insights";
 import { visible } from "../src/leads/delivery/safe-text";
 import { csvCell } from "../src/lib/format/csv";
+import { heartbeat, progress } from "./progress.mjs";
 
 export function toCsv(rows: LeadRow[]): string {
   const header = [
@@ -153,11 +153,20 @@ export function toTable(rows: LeadRow[], options: { unsent?: boolean } = {}): st
   return [header, "-".repeat(header.length + 34), ...lines, "", `${rows.length} lead(s)`].join("\n") + "\n";
 }
 
-const USAGE = `Usage:
-  npm run leads -- [--csv] [--since YYYY-MM-DD] [--spam] [--unsent]
-  npm run leads -- --subscribers [--csv]
-  npm run leads -- --purge
-  npm run leads -- --erase <email>`;
+const USAGE = `Usage: npm run leads -- [options]   (in the container: ignite leads [options])
+
+  (no option)         every lead as a table, newest last
+  --csv               the same as CSV on stdout (cells a spreadsheet could run are escaped)
+  --since YYYY-MM-DD  only leads received on or after that day
+  --spam              include messages caught by the honeypot
+  --unsent            only leads not e-mailed, or not delivered to the webhook, yet, with why
+  --subscribers       the confirmed newsletter subscribers with their consent (--csv too)
+  --purge             delete now what the retention period has run out on
+  --erase <email>     delete everything stored about that person (an erasure request)
+  --help              this text
+
+It reads DATABASE_URL or SQLITE_PATH like the site (environment, else .env), and never
+creates or migrates the database.`;
 
 const tableMissing = (error: unknown) =>
   /no such table|does not exist/.test(error instanceof Error ? error.message : String(error));
@@ -188,8 +197,9 @@ async function withDatabase(mode: "read" | "write", work: (db: Db) => Promise<vo
   }
 }
 
-async function main() {
+export async function runLeads(args: string[]): Promise<void> {
   const { values } = parseArgs({
+    args,
     options: {
       csv: { type: "boolean" },
       since: { type: "string" },
@@ -232,8 +242,15 @@ async function main() {
     const config = readConfig().leads;
     return withDatabase("write", async (db) => {
       const now = new Date();
-      const purged = await purge(db, now, config.retentionMonths, config.mailDir);
-      const insights = await purgeInsights(db, now);
+      // A large backlog takes a while (each row's bytes are overwritten on SQLite): say how far it is.
+      let bar: ReturnType<typeof progress> | undefined;
+      const purged = await purge(db, now, config.retentionMonths, config.mailDir, (total) => {
+        bar = progress("Deleting enquiries", total);
+        return bar;
+      });
+      bar?.done();
+      const stopBeat = heartbeat("Rolling up page views");
+      const insights = await purgeInsights(db, now).finally(() => stopBeat());
       process.stdout.write(
         `Deleted ${purged.enquiries} enquiry(ies) older than ${config.retentionMonths} months ` +
           `and ${purged.pendingSignUps} newsletter sign-up(s) not confirmed within 7 days` +
@@ -257,13 +274,5 @@ async function main() {
   return withDatabase("read", async (db) => {
     const rows = await listLeads(db, { since, includeSpam: values.spam, unsent: values.unsent });
     process.stdout.write(values.csv ? toCsv(rows) : toTable(rows, { unsent: values.unsent }));
-  });
-}
-
-// Run as a command, not when a test imports the formatters.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
   });
 }

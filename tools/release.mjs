@@ -26,6 +26,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export const RELEASE_DIR = path.join(root, "release");
 /** The release's start command; the Dockerfile and docs/deploy.md use the same. */
 export const START_COMMAND = "node dist/host/main.mjs";
+/** The operator's commands in the release: `npm run leads -- …`, `npm run insights -- …` (tools/ignite.ts). */
+export const TOOL_SCRIPTS = {
+  leads: "node dist/tools/ignite.mjs leads",
+  insights: "node dist/tools/ignite.mjs insights",
+};
 
 /** What the release takes from the project folder besides dist/. */
 const PROJECT_FILES = [".nvmrc", ".env.example"];
@@ -64,7 +69,7 @@ export function importedPackages(dir) {
 }
 
 /**
- * What the release's dependencies must be: the packages dist/host and dist/server import. Throws,
+ * What the release's dependencies must be: the packages dist/host, dist/server and dist/tools import. Throws,
  * naming each, when package.json's `dependencies` list one more or one fewer.
  * @param {string} distDir
  * @param {Record<string, string>} dependencies
@@ -73,6 +78,7 @@ export function checkRuntimeDependencies(distDir, dependencies) {
   const imported = new Map([
     ...importedPackages(path.join(distDir, "server")),
     ...importedPackages(path.join(distDir, "host")),
+    ...importedPackages(path.join(distDir, "tools")),
   ]);
   const problems = [];
   for (const [name, file] of imported) {
@@ -199,7 +205,9 @@ async function currentBuild() {
   // Node 24 runs the host's TypeScript module as it is (types stripped).
   const { missingBuild, staleBuildReason } = await import("../host/freshness.ts");
   const distDir = path.join(root, "dist");
-  return !missingBuild(root, distDir) && !staleBuildReason(root, distDir);
+  // A build from before the operator's commands were compiled is not one to ship.
+  const tools = fs.existsSync(path.join(distDir, DIST.tools));
+  return tools && !missingBuild(root, distDir) && !staleBuildReason(root, distDir);
 }
 
 /** @param {number} bytes */
@@ -232,7 +240,7 @@ async function main() {
     type: "module",
     description: `${project.description} The release: install with \`npm ci --omit=dev\`, run with \`npm start\`.`,
     engines: project.engines,
-    scripts: { start: START_COMMAND },
+    scripts: { start: START_COMMAND, ...TOOL_SCRIPTS },
     dependencies: project.dependencies,
     // The Node 24 builds: `npm start` runs on node_modules/.bin/node, whatever Node the machine has.
     optionalDependencies: project.optionalDependencies,

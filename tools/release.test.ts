@@ -9,14 +9,16 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A dist/ with a server and a host module of the given sources. */
-function dist(server: string, host = 'import http from "node:http";\n'): string {
+/** A dist/ with a server, a host and a tools module of the given sources. */
+function dist(server: string, host = 'import http from "node:http";\n', tools = 'import fs from "node:fs";\n'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-release-unit-"));
   dirs.push(dir);
   fs.mkdirSync(path.join(dir, "server", "chunks"), { recursive: true });
   fs.mkdirSync(path.join(dir, "host"));
   fs.writeFileSync(path.join(dir, "server", "chunks", "a.mjs"), server);
   fs.writeFileSync(path.join(dir, "host", "main.mjs"), host);
+  fs.mkdirSync(path.join(dir, "tools"));
+  fs.writeFileSync(path.join(dir, "tools", "ignite.mjs"), tools);
   return dir;
 }
 
@@ -40,6 +42,18 @@ describe("the release's run-time dependencies", () => {
       /vite is imported at run time \(dist\/server\/chunks\/a\.mjs\)[\s\S]*pg is in package\.json's "dependencies" but nothing at run time imports it/,
     );
     expect(checkRuntimeDependencies(dir, { react: "^19", vite: "^8" })).toEqual(["react", "vite"]);
+  });
+
+  it("count the operator's commands (dist/tools): a package only `leads` imports is a run-time dependency", () => {
+    const dir = dist(
+      'import React from "react";\n',
+      'import http from "node:http";\n',
+      'const pg = () => import("pg");\n',
+    );
+    expect(() => checkRuntimeDependencies(dir, { react: "^19" })).toThrow(
+      /pg is imported at run time \(dist\/tools\/ignite\.mjs\)/,
+    );
+    expect(checkRuntimeDependencies(dir, { react: "^19", pg: "^8" })).toEqual(["pg", "react"]);
   });
 });
 

@@ -20,20 +20,20 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 
 /** Runs `npm run leads` (its script) with the given storage variables; its exit code and output. */
 export function leadsCli(env: Record<string, string>, args: string[] = []) {
-  return toolCli("tools/leads.ts", env, args);
+  return toolCli("leads", env, args);
 }
 
 /** Runs `npm run insights` (its script) the same way. */
 export function insightsCli(env: Record<string, string>, args: string[] = []) {
-  return toolCli("tools/insights.ts", env, args);
+  return toolCli("insights", env, args);
 }
 
 function toolCli(
-  script: string,
+  command: "leads" | "insights",
   env: Record<string, string>,
   args: string[],
 ): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+  const child = spawn(process.execPath, ["--import", "tsx", "tools/ignite.ts", command, ...args], {
     cwd: root,
     env: { ...process.env, SQLITE_PATH: "", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

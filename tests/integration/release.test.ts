@@ -12,7 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "@/leads/store/db";
 import { listLeads } from "@/leads/store/leads";
 import { countSubscriptions } from "@/leads/consent/newsletter";
-import { databaseConfig, freePort, startSmtp, storageFor, tempDir, until } from "./harness";
+import {
+  databaseConfig,
+  freePort,
+  readMail,
+  startSmtp,
+  startWebhookReceiver,
+  storageFor,
+  tempDir,
+  until,
+} from "./harness";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const releaseDir = path.join(root, "release");
@@ -91,15 +100,20 @@ describe("the release folder", () => {
       scripts: Record<string, string>;
       devDependencies?: unknown;
     };
-    expect(pkg.scripts).toEqual({ start: "node dist/host/main.mjs" });
+    // The site, and the operator's commands compiled beside it (no tsx, no sources).
+    expect(pkg.scripts).toEqual({
+      start: "node dist/host/main.mjs",
+      leads: "node dist/tools/ignite.mjs leads",
+      insights: "node dist/tools/ignite.mjs insights",
+    });
     expect(pkg.devDependencies).toBeUndefined();
     const files = fs.readdirSync(path.join(folder, "dist"), { recursive: true, encoding: "utf8" });
     expect(files.filter((f) => /\.(tsx?|astro)$/.test(f))).toEqual([]);
     // The host's source map names the TypeScript files but carries none of their text.
-    const map = JSON.parse(fs.readFileSync(path.join(folder, "dist", "host", "main.mjs.map"), "utf8")) as {
-      sourcesContent?: unknown;
-    };
-    expect(map.sourcesContent).toBeUndefined();
+    for (const file of ["host/main.mjs.map", "tools/ignite.mjs.map"]) {
+      const map = JSON.parse(fs.readFileSync(path.join(folder, "dist", file), "utf8")) as { sourcesContent?: unknown };
+      expect(map.sourcesContent, file).toBeUndefined();
+    }
   });
 
   it("installs no build tool", () => {
@@ -144,6 +158,23 @@ async function startRelease(env: Record<string, string>): Promise<{
   };
 }
 
+const BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** `npm run <script> -- …` in the release folder, as an operator types it on the production machine. */
+function releaseCommand(
+  args: string[],
+  env: Record<string, string>,
+): { code: number | null; out: string; err: string } {
+  const result = spawnSync("npm", ["run", "--silent", ...args], {
+    cwd: folder,
+    env: productionEnv(env),
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
 /** A page as the visitor sees it: the site's own HTML document, never an error body. */
 function expectRealPage(html: string, what: string): void {
   expect(html, what).toMatch(/^<!DOCTYPE html>/i);
@@ -158,12 +189,22 @@ for (const engine of ["sqlite", "postgres"] as const) {
     // A throwaway PostgreSQL cluster or a SQLite file of its own (stopped after the block).
     const storage = storageFor(engine);
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
     let site: Awaited<ReturnType<typeof startRelease>>;
     let db: Db;
 
     beforeAll(async () => {
       smtp = await startSmtp();
-      site = await startRelease({ ...storage.env, SMTP_URL: smtp.url, LEADS_TO: "leads@ignite.example" });
+      // The agency's CRM is down: every call fails, and the next try is far off (for --unsent).
+      hook = await startWebhookReceiver(() => 503);
+      site = await startRelease({
+        ...storage.env,
+        SMTP_URL: smtp.url,
+        LEADS_TO: "leads@ignite.example",
+        LEADS_WEBHOOK_URL: hook.url,
+        LEADS_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+        DELIVERY_RETRY_DELAYS_MS: "600000",
+      });
       db = (await openDatabase(databaseConfig(storage.env))).db;
     }, 90_000);
 
@@ -171,6 +212,7 @@ for (const engine of ["sqlite", "postgres"] as const) {
       await site?.stop();
       await db?.destroy();
       await smtp?.stop();
+      await hook?.stop();
       // SIGTERM to the service's processes, as systemd or a container runtime sends it: a clean stop.
       // npm exits with the signal; the host, its child, finishes its requests and says so.
       await until(async () => (site?.output().includes("Shut down cleanly.") ? true : undefined), 15_000);
@@ -293,6 +335,107 @@ for (const engine of ["sqlite", "postgres"] as const) {
       const badHtml = await badEmail.text();
       expectRealPage(badHtml, "the refused sign-up (422)");
       expect(badHtml).toContain("not-an-address");
+    });
+
+    describe("the operator's commands in the release folder (npm run leads, npm run insights)", () => {
+      const run = (args: string[]) => releaseCommand(args, storage.env);
+      const email = `erase-${engine}@example.com`;
+
+      it("say how they are used", () => {
+        const leads = run(["leads", "--", "--help"]);
+        expect(leads.code, leads.err).toBe(0);
+        expect(leads.out).toContain("Usage: npm run leads -- [options]");
+        expect(leads.out).toContain("--erase <email>");
+        const insights = run(["insights", "--", "--help"]);
+        expect(insights.code, insights.err).toBe(0);
+        expect(insights.out).toContain("Usage: npm run insights -- [options]");
+      });
+
+      it("list the leads, and with --unsent the webhook call that failed and why", async () => {
+        const contact = await fetch(`${site.url}/api/contact`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...valid, email, message: `Please erase me after this (${engine}).` }),
+        });
+        expect(contact.status).toBe(201);
+        const table = run(["leads"]);
+        expect(table.code, table.err).toBe(0);
+        expect(table.out).toContain(email);
+        const { id } = (await listLeads(db)).find((lead) => lead.email === email)!;
+        // The receiver answered 503 to the first call; the next is ten minutes off.
+        const line = `${id}: webhook to ${new URL(hook.url).host}: pending, retrying (1 attempt; last error: the endpoint answered 503)`;
+        const unsent = await until(async () => {
+          const result = run(["leads", "--", "--unsent"]);
+          return result.out.includes(line) ? result : undefined;
+        }, 20_000);
+        expect(unsent.code).toBe(0);
+      });
+
+      it("export the confirmed subscribers as CSV", async () => {
+        const reader = `confirmed-${engine}@example.com`;
+        const signUp = await fetch(`${site.url}/api/newsletter`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: reader, page: "/blog" }),
+        });
+        expect(signUp.status).toBe(200);
+        const raw = await until(async () => smtp.inbox.find((m) => m.to.includes(reader))?.raw);
+        const token = new URL((await readMail(raw)).links(site.url).confirm!).searchParams.get("token")!;
+        const pressed = await fetch(`${site.url}/newsletter/confirm`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+          body: new URLSearchParams({ token }).toString(),
+          redirect: "manual",
+        });
+        expect(pressed.status).toBe(303);
+        const csv = run(["leads", "--", "--subscribers", "--csv"]);
+        expect(csv.code, csv.err).toBe(0);
+        const lines = csv.out.trim().split("\n");
+        expect(lines[0]).toBe("email,confirmed_at,signed_up_at,page,privacy_notice_version");
+        expect(lines.filter((line) => line.startsWith(`${reader},`))).toHaveLength(1);
+      });
+
+      it("answer an erasure request: --erase deletes the person's enquiry and webhook call", async () => {
+        const erased = run(["leads", "--", "--erase", email]);
+        expect(erased.code, erased.err).toBe(0);
+        expect(erased.out).toContain(`Erased everything stored about ${email}:`);
+        expect(erased.out).toMatch(/enquiries: +1\n/);
+        expect(erased.out).toMatch(/their webhook calls: +1\n/);
+        expect((await listLeads(db)).filter((lead) => lead.email === email)).toEqual([]);
+        expect(run(["leads", "--", "--csv"]).out).not.toContain(email);
+      });
+
+      it("purge what the retention period has run out on, and say so", () => {
+        const purged = run(["leads", "--", "--purge"]);
+        expect(purged.code, purged.err).toBe(0);
+        expect(purged.out).toMatch(/^Deleted 0 enquiry\(ies\) older than 24 months/);
+      });
+
+      it("report the insights: a visitor's page view, as tables and as CSV", async () => {
+        const beacon = await fetch(`${site.url}/api/view`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "text/plain;charset=UTF-8",
+            Origin: site.url,
+            "Sec-Fetch-Site": "same-origin",
+            "User-Agent": BROWSER,
+          },
+          body: JSON.stringify({ p: "/services", q: "utm_source=linkedin&utm_campaign=release-check", r: "" }),
+        });
+        expect(beacon.status).toBe(204);
+        // Views are written within a second (the recorder's batch).
+        const csv = await until(async () => {
+          const result = run(["insights", "--", "--csv"]);
+          return result.out.includes("release-check") ? result : undefined;
+        });
+        expect(csv.code, csv.err).toBe(0);
+        expect(csv.out.split("\n")[0]).toBe("section,key,visitors,views,leads,conversion");
+        expect(csv.out).toMatch(/^page,\/services,1,1,/m);
+        const tables = run(["insights"]);
+        expect(tables.code, tables.err).toBe(0);
+        expect(tables.out).toMatch(/^Insights from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/);
+        expect(tables.out).toContain("release-check");
+      });
     });
 
     it("reports itself healthy with the build it serves", async () => {
