@@ -202,12 +202,16 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
       });
     },
     warm(retryMs = 30_000) {
+      // Said once, and again only when the reason changes: /healthz says it on every poll.
+      let said = "";
       const attempt = () => {
         if (closing) return;
         leadsContext().catch((error: unknown) => {
-          logger.error(
-            `Server context not opened at start (${error instanceof Error ? error.message : String(error)}); trying again in ${retryMs} ms.`,
-          );
+          const reason = error instanceof Error ? error.message : String(error);
+          if (reason !== said) {
+            logger.error(`Server context not opened at start (${reason}); trying again every ${retryMs} ms.`);
+            said = reason;
+          }
           setTimeout(attempt, retryMs).unref();
         });
       };

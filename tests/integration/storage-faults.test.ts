@@ -86,6 +86,41 @@ describe("storage faults", () => {
     expect(rows).toEqual(ledger.acknowledged);
   }, 90_000);
 
+  it("a data folder the site cannot write (a bind mount that belongs to root): one log line with the folder, its owner, the site's uid and the fix; /healthz 503 saying the same", async () => {
+    const dir = tempDir("ignite-owned-");
+    const dataDir = path.join(dir, "data");
+    fs.mkdirSync(dataDir);
+    // As root: the folder stays root's (755) and the site runs as nobody, like a root-owned bind
+    // mount under the image's uid 1000. Otherwise: the folder is made read-only for its owner.
+    if (asRoot) fs.chownSync(dir, NOBODY.uid, NOBODY.gid);
+    else fs.chmodSync(dataDir, 0o555);
+    const site = await startSite(
+      { SQLITE_PATH: path.join(dataDir, "site.db"), HOME: dir },
+      { untouched: true, ...(asRoot ? { user: NOBODY } : {}) },
+    );
+    try {
+      const uid = asRoot ? NOBODY.uid : process.getuid!();
+      const down = await health(site.url);
+      expect(down.status).toBe(503);
+      const reason = String(down.body.reason);
+      expect(reason).toContain(`the data folder ${dataDir} cannot be written by the site`);
+      expect(reason).toContain(`it belongs to uid ${fs.statSync(dataDir).uid}`);
+      expect(reason).toContain(`the site runs as uid ${uid}`);
+      expect(reason).toContain(`chown ${uid}:`);
+      expect(reason).toMatch(/named volume .*fsGroup/);
+      // One line in the log, however often the host tries again or /healthz is polled.
+      await health(site.url);
+      const lines = site.output().split("\n").filter((line) => line.includes("cannot be written by the site"));
+      expect(lines).toHaveLength(1);
+      // The same words as /healthz, which puts "database not writable: " before them.
+      expect(reason).toMatch(/^database not writable: the data folder/);
+      expect(lines[0]).toContain(reason.replace(/^database not writable: /, ""));
+      expect(site.output()).not.toContain("SQLITE_CANTOPEN");
+    } finally {
+      await site.kill("SIGTERM");
+    }
+  }, 60_000);
+
   it("disk full (RLIMIT_FSIZE: writes fail with EFBIG): 503 for a write that fails, never 201, then 201 with room", async () => {
     const sqlitePath = path.join(tempDir("ignite-full-"), "site.db");
     const site = await startSite(

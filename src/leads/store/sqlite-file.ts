@@ -56,6 +56,31 @@ export function errorCode(error: unknown): string {
   return typeof code === "string" ? code : "unknown";
 }
 
+/**
+ * Why the site cannot create or write its database in the folder SQLITE_PATH names (the folder,
+ * or the nearest one above it that exists), in a sentence a person can act on; null when it can.
+ * The usual cause is a bind-mounted folder that belongs to root while the site runs as uid 1000
+ * (the container image): SQLite then says only SQLITE_CANTOPEN (issue 53).
+ */
+export function dataFolderProblem(file: string): string | null {
+  let folder = path.dirname(path.resolve(file));
+  while (!fs.existsSync(folder) && path.dirname(folder) !== folder) folder = path.dirname(folder);
+  try {
+    fs.accessSync(folder, fs.constants.W_OK | fs.constants.X_OK);
+    return null;
+  } catch (error) {
+    const { uid: owner, gid: group, mode } = fs.statSync(folder);
+    const uid = process.getuid?.() ?? "unknown";
+    const gid = process.getgid?.() ?? "unknown";
+    return (
+      `the data folder ${folder} cannot be written by the site (${errorCode(error)}): it belongs to uid ${owner} ` +
+      `(gid ${group}, mode ${(mode & 0o777).toString(8)}) and the site runs as uid ${uid} (gid ${gid}). Fix: give ` +
+      `the folder to that user (chown ${uid}:${gid} ${folder}, on the host's folder for a bind mount), or mount a ` +
+      `named volume there (docker run -v ignite-data:${folder}), or in Kubernetes set securityContext.fsGroup: ${gid}`
+    );
+  }
+}
+
 /** A node:sqlite statement in the shape kysely's SQLite driver expects (better-sqlite3's). */
 function kyselyStatement(statement: StatementSync): SqliteStatement {
   // kysely binds positional values only (strings, numbers, bigints, null, buffers).
@@ -110,6 +135,8 @@ export class SqliteFile implements SqliteDatabase {
    * outage, never a cue to start an empty one (it may be a volume that is not mounted).
    */
   constructor(readonly file: string) {
+    const folder = dataFolderProblem(file);
+    if (folder) throw new StorageUnavailable(folder);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     this.#open(false);
   }
