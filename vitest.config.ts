@@ -35,6 +35,18 @@ export default getViteConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // deploy/Dockerfile built and run with podman (npm run test:container; needs root).
+        extends: true,
+        test: {
+          name: "container",
+          include: ["tests/container/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
+        },
+      },
     ],
   },
 });

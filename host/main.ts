@@ -13,6 +13,7 @@ import { cmsProblem } from "./cms";
 import { DIST } from "./dist-layout.mjs";
 import { missingBuild, staleBuildReason } from "./freshness";
 import { createHost, type AstroHandler } from "./host";
+import { listenAddress, ListenError } from "./listen";
 
 const distDir = fileURLToPath(new URL("..", import.meta.url));
 const root = path.dirname(distDir);
@@ -24,8 +25,12 @@ try {
   // Every variable is checked now, the lead pipeline's too: a mistake stops the start, not the
   // first visitor's request.
   config = readConfig().host;
+  // `--listen` (the container's CMD) wins over HOST and PORT: host/listen.ts says why.
+  const address = listenAddress(process.argv.slice(2), config, process.env);
+  if (address.overridden) console.warn(address.overridden);
+  config = { ...config, host: address.host, port: address.port };
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
+  if (!(error instanceof ConfigError) && !(error instanceof ListenError)) throw error;
   console.error(error.message);
   process.exit(1);
 }

@@ -55,6 +55,23 @@ else
   skipped+=("the nginx check (deploy/nginx.conf): nginx is not installed")
 fi
 
+step "The container image (deploy/Dockerfile), built and run with podman on a Debian base"
+# podman, runc and mmdebstrap from Debian's packages, installed here as nginx is (as root with apt),
+# so that CI runs this check; elsewhere it is SKIPPED.
+container_tools() { command -v podman >/dev/null && command -v mmdebstrap >/dev/null && { command -v runc >/dev/null || command -v crun >/dev/null; }; }
+if ! container_tools && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "podman, runc or mmdebstrap not found: installing Debian's packages (one-time)..."
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman runc mmdebstrap >/dev/null 2>&1 ||
+    { DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq podman runc mmdebstrap; } ||
+    echo "Could not install podman, runc and mmdebstrap with apt-get."
+fi
+if container_tools && [ "$(id -u)" = "0" ]; then
+  npx vitest run --project container
+else
+  echo "SKIPPED: the container test needs root with podman, runc (or crun) and mmdebstrap (apt-get install podman runc mmdebstrap)"
+  skipped+=("the container test (npm run test:container): needs root with podman, runc and mmdebstrap")
+fi
+
 step "End-to-end tests (Playwright, Chromium, production host)"
 npx playwright test
 
