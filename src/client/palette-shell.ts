@@ -73,6 +73,12 @@ function open(): void {
     backdrop.addEventListener("pointerdown", close);
     backdrop.addEventListener("mousedown", (event) => event.preventDefault());
     el.querySelector("input")!.addEventListener("keydown", (event) => {
+      // Modal from its first frame (issue 54): the search box is all it holds, so Tab and
+      // Shift+Tab stay on it, as they do in the palette (its dialog traps focus).
+      if (event.key === "Tab") {
+        event.preventDefault();
+        return;
+      }
       if (!LIST_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
       const held = JSON.parse(el!.dataset.keys ?? "[]") as string[];
@@ -104,7 +110,15 @@ function close(): void {
   target?.focus();
 }
 
+/** Focus that leaves the open stand-in (a click on the page behind, a screen reader's move) comes back. */
+function holdFocus(event: FocusEvent): void {
+  const el = shell();
+  if (ready() || el?.dataset.state !== "open" || (event.target instanceof Node && el.contains(event.target))) return;
+  el.querySelector("input")!.focus();
+}
+
 export function listenForPaletteShell(): void {
+  document.addEventListener("focusin", holdFocus, true);
   document.addEventListener(
     "keydown",
     (event) => {

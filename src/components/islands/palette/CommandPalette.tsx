@@ -61,9 +61,22 @@ export default function CommandPalette() {
   const inputRef = useRef<HTMLInputElement>(null);
 
   // The first render takes over from the stand-in that opened at the first Ctrl+K (shell.ts):
-  // what was typed there, with its caret, and focus, in the same frame, so no key falls between;
+  // what was typed there, with its caret or selection, and focus, in the same frame, so no key falls between;
   // the list keys pressed there (arrows, Enter) are replayed once the list is drawn.
   const adopted = useRef<Adopted | null>(null);
+  /** Set when the hand-over happened at the first render: the list keys still to replay. */
+  const handedOver = useRef<string[] | null>(null);
+  /** Moves what the stand-in holds into the palette's box, focused; returns the list keys to replay. */
+  const handOver = (taken: Adopted, input: HTMLInputElement): string[] => {
+    adopted.current = null;
+    const typed = taken.take();
+    setQuery(typed.text);
+    input.value = typed.text;
+    input.focus();
+    input.setSelectionRange(typed.selection.start, typed.selection.end, typed.selection.direction);
+    taken.remove();
+    return typed.keys;
+  };
   useLayoutEffect(() => {
     const taken = adoptPaletteShell();
     if (taken === "closed") {
@@ -72,27 +85,29 @@ export default function CommandPalette() {
       paletteStore.set(false);
       return;
     }
-    if (!taken || !paletteStore.get()) return;
-    adopted.current = taken;
+    if (!taken) return;
+    if (!paletteStore.get()) {
+      taken.remove();
+      return;
+    }
     paletteStore.setReturnFocus(taken.returnFocusTo);
-    setQuery(taken.text);
-    const input = inputRef.current;
-    if (!input) return;
-    input.value = taken.text;
-    input.focus();
-    input.setSelectionRange(taken.caret, taken.caret);
+    // The list filters by the text at once, so that list keys replayed at the hand-over act on it.
+    setQuery(taken.take().text);
+    // Usually the box is drawn a moment later (the dialog's content mounts after this), and
+    // onOpenAutoFocus hands over then; until then the stand-in keeps focus and what is typed in it.
+    if (inputRef.current) handedOver.current = handOver(taken, inputRef.current);
+    else adopted.current = taken;
   }, []);
   // Radix focuses the search box on open with its text selected: after the stand-in, the caret
-  // stays where the visitor left it instead, and their list keys follow.
+  // or the selection stays as the visitor left it instead, and their list keys follow.
   const onOpenAutoFocus = (event: Event) => {
-    const taken = adopted.current;
     const input = inputRef.current;
-    if (!taken || !input) return;
-    adopted.current = null;
+    const taken = adopted.current;
+    if (!input || (!taken && !handedOver.current)) return;
     event.preventDefault();
-    input.focus();
-    input.setSelectionRange(taken.caret, taken.caret);
-    for (const key of taken.keys) {
+    const keys = taken ? handOver(taken, input) : handedOver.current!;
+    handedOver.current = null;
+    for (const key of keys) {
       input.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
     }
   };

@@ -13,17 +13,29 @@ export function paletteShellState(): "open" | "closed" | null {
   return state === "open" || state === "closed" ? state : null;
 }
 
-export interface Adopted {
+export interface Typed {
   text: string;
-  caret: number;
+  /** The caret, or the selection, as the visitor left it (a Shift+arrow selection included). */
+  selection: { start: number; end: number; direction: "forward" | "backward" | "none" };
   /** List keys pressed in the stand-in (arrows, Enter), in order, for the palette to replay. */
   keys: string[];
+}
+
+export interface Adopted {
   /** Where focus was before the stand-in opened. */
   returnFocusTo: HTMLElement | null;
+  /** What the stand-in holds now: read once the palette's search box is there, so no key typed meanwhile is lost. */
+  take: () => Typed;
+  /**
+   * Removes the stand-in: once the palette's box has focus, so that focus goes from one box to
+   * the other and never through the page (removing a focused box drops focus).
+   */
+  remove: () => void;
 }
 
 /**
- * Takes over from the stand-in and removes it: what was typed in it while it is open; "closed"
+ * Takes over from the stand-in (removed by `remove()` once the palette's box has focus, or here
+ * when it is closed): what was typed in it while it is open; "closed"
  * when the visitor closed it before the palette was ready (the palette then closes too: before
  * it is ready every open and close goes through the stand-in); null when it was never used.
  */
@@ -40,7 +52,14 @@ export function adoptPaletteShell(): Adopted | "closed" | null {
   if (!el) return null;
   const input = el.querySelector("input");
   const open = el.dataset.state === "open" && input !== null;
-  const keys = JSON.parse(el.dataset.keys ?? "[]") as string[];
-  el.remove();
-  return open ? { text: input.value, caret: input.selectionEnd ?? input.value.length, keys, returnFocusTo } : "closed";
+  if (!open) {
+    el.remove();
+    return "closed";
+  }
+  const take = (): Typed => {
+    const end = input.selectionEnd ?? input.value.length;
+    const selection = { start: input.selectionStart ?? end, end, direction: input.selectionDirection ?? "none" };
+    return { text: input.value, selection, keys: JSON.parse(el.dataset.keys ?? "[]") as string[] };
+  };
+  return { returnFocusTo, take, remove: () => el.remove() };
 }
