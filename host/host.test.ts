@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -407,6 +408,42 @@ describe("the beacon's log", () => {
     }
     expect(lines.at(-1)).toMatch(/^POST \/api\/view 204 × 1 in the last [\d.]+ s/);
   });
+});
+
+describe("refused by their headers, at once", () => {
+  /** Sends the head and a first byte of a body that never comes; what the host answers, and when it closed. */
+  function unfinished(port: number, target: string, headers: string): Promise<{ response: string; ms: number }> {
+    return new Promise((resolve) => {
+      const started = performance.now();
+      const socket = net.connect(port, "127.0.0.1");
+      let response = "";
+      socket.on("data", (d: Buffer) => (response += d.toString()));
+      socket.on("close", () => resolve({ response, ms: performance.now() - started }));
+      socket.on("error", () => undefined);
+      socket.setTimeout(5_000, () => socket.destroy());
+      socket.write(`POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}\r\n{`);
+    });
+  }
+
+  it("a JSON API body declared too large or not JSON: 413 or 415 and the connection closed, before the app reads it", async () => {
+    const handled = info.length;
+    for (const [target, headers, status] of [
+      ["/api/contact", "Content-Type: application/json\r\nContent-Length: 100000\r\n", 413],
+      ["/api/newsletter", "Content-Type: application/json\r\nContent-Length: 40000\r\n", 413],
+      ["/api/contact", "Content-Type: text/plain\r\nContent-Length: 20\r\n", 415],
+      ["/api/newsletter", "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 20\r\n", 415],
+      ["/api/%63ontact", "Content-Length: 20\r\n", 415],
+    ] as const) {
+      const answer = await unfinished(port, target, headers);
+      expect(answer.response, target).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(answer.response, target).toMatch(/\r\nConnection: close\r\n/i);
+      expect(answer.response, target).toMatch(/\r\n\r\n\{"error":"(The request is too large|Send the form as JSON)/);
+      expect(answer.ms, target).toBeLessThan(1_000);
+    }
+    // The app saw none of them (the stub answers /api/contact with 200).
+    expect(info.slice(handled).filter((line) => / 200 /.test(line))).toEqual([]);
+  });
+
 });
 
 describe("behind a trusted proxy", () => {

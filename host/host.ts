@@ -12,7 +12,8 @@ import { requestLogLine } from "./log";
 import { runOnDemand, type AstroHandler } from "./on-demand";
 import { answerBeacon, BeaconTally, type Beacon } from "./beacon";
 import { isTls } from "./proxy";
-import { parseTarget, routeRequest } from "./routing";
+import { decodePath, JSON_BODY_ROUTES, parseTarget, routeRequest } from "./routing";
+import { refuseJsonHeaders } from "../src/leads/http/body";
 import {
   baseSecurityHeaders,
   cachePolicy,
@@ -72,8 +73,9 @@ function sendText(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   res.end(JSON.stringify(body));
@@ -159,6 +161,12 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
             logError: (line) => logger.error(line),
           });
           return;
+        }
+        if (JSON_BODY_ROUTES.has(decodePath(target.pathname) ?? "")) {
+          // Refused by its headers at once, and the connection closed: a body declared too large,
+          // or not JSON, is never waited for (Astro would read it, however slowly it came).
+          const refusal = refuseJsonHeaders(req.headers["content-type"], req.headers["content-length"]);
+          if (refusal) return sendJson(res, refusal.status, { error: refusal.error }, { Connection: "close" });
         }
         void runOnDemand(req, res, target, {
           handler,

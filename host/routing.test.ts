@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import keystatic from "@keystatic/astro";
 import {
   decodePath,
+  JSON_BODY_ROUTES,
   ON_DEMAND_PREFIXES,
   ON_DEMAND_ROUTES,
   parseTarget,
@@ -89,15 +90,25 @@ describe("path to file", () => {
     expect(route("GET", "/no-such-page")).toEqual({ kind: "app" });
   });
 
-  it("lists every on-demand file of src/pages, so none is left to the app's own method handling", () => {
-    const pages = path.resolve(import.meta.dirname, "..", "src", "pages");
-    const onDemand = fs
-      .readdirSync(pages, { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.(astro|ts)$/.test(file))
-      .filter((file) => /export const prerender = false/.test(fs.readFileSync(path.join(pages, file), "utf8")))
+  const pagesDir = path.resolve(import.meta.dirname, "..", "src", "pages");
+  /** The on-demand files of src/pages (`prerender = false`) whose source matches `kind`, as URL paths. */
+  const onDemandFiles = (kind: RegExp, source: RegExp = /(?:)/) =>
+    fs
+      .readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => kind.test(file))
+      .filter((file) => {
+        const text = fs.readFileSync(path.join(pagesDir, file), "utf8");
+        return /export const prerender = false/.test(text) && source.test(text);
+      })
       .map((file) => `/${file.replace(/\.(astro|ts)$/, "").replace(/(^|\/)index$/, "")}`.replace(/\/$/, "") || "/")
       .sort();
-    expect(onDemand).toEqual(Object.keys(ON_DEMAND_ROUTES).sort());
+
+  it("lists every on-demand file of src/pages, so none is left to the app's own method handling", () => {
+    expect(onDemandFiles(/\.(astro|ts)$/)).toEqual(Object.keys(ON_DEMAND_ROUTES).sort());
+  });
+
+  it("knows every JSON API route, so that the host refuses their bodies by their headers", () => {
+    expect(onDemandFiles(/\.ts$/, /jsonSubmission\(/)).toEqual([...JSON_BODY_ROUTES].sort());
   });
 
   it("hands the CMS's API its sign-in reads and token refresh, and refuses other methods", () => {

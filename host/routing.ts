@@ -53,6 +53,13 @@ export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * The JSON API's routes (src/pages/api, jsonSubmission): the host refuses a body there by its
+ * declared type and length before Astro reads any of it (src/leads/http/body.ts's
+ * refuseJsonHeaders). host/routing.test.ts keeps the list in step with src/pages.
+ */
+export const JSON_BODY_ROUTES: ReadonlySet<string> = new Set(["/api/contact", "/api/newsletter"]);
+
+/**
  * The routes an integration injects under a prefix: the CMS's API (Keystatic's sign-in, OAuth
  * callback and token refresh), in a build that has the CMS. A build without it has no such
  * route, so Astro hands these paths back and they get the site's 404 page.

@@ -361,4 +361,42 @@ describe("slow and vanishing clients", () => {
     );
     expect(rows).toEqual(ledger.acknowledged);
   }, 60_000);
+
+  it("refuses a JSON API body by its declared length or type at once (413, 415, Connection: close), however slowly it would arrive", async () => {
+    const sqlitePath = path.join(tempDir("ignite-declared-"), "site.db");
+    // The probe's settings (issue 53, N1): the answer came only when REQUEST_TIMEOUT_MS ran out.
+    const site = await startSite({
+      SQLITE_PATH: sqlitePath,
+      API_BODY_TIMEOUT_MS: "10000",
+      REQUEST_TIMEOUT_MS: "15000",
+    });
+    const ledger = new Ledger("declared");
+    try {
+      const json = JSON.stringify({ ...validLead, message: "[declared] never read" });
+      for (const target of ["/api/contact", "/api/newsletter"]) {
+        for (const [type, length, status, error] of [
+          ["application/json", 100_000, 413, "The request is too large (at most 32 KB)."],
+          ["text/plain", json.length, 415, "Send the form as JSON (Content-Type: application/json)."],
+          ["application/x-www-form-urlencoded", json.length, 415, "Send the form as JSON"],
+          ["multipart/form-data; boundary=x", json.length, 415, "Send the form as JSON"],
+        ] as const) {
+          const head = `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n`;
+          const answer = await trickle(site.url, head + json.slice(0, 5), json.slice(5));
+          const what = `${target} ${type} ${length}`;
+          expect(answer.response, what).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+          expect(answer.response, what).toMatch(/connection: close/i);
+          expect(answer.response, what).toMatch(/content-type: application\/json; charset=utf-8/i);
+          expect(answer.response, what).toContain(`{"error":"${error}`);
+          expect(answer.ms, `${what}: answered and closed at once, not when the body would have arrived`).toBeLessThan(
+            2_000,
+          );
+        }
+      }
+      // The site's own clients are unaffected.
+      expect(await ledger.send(site.url)).toBe(201);
+    } finally {
+      await site.kill("SIGTERM");
+    }
+    expect(await stored({ SQLITE_PATH: sqlitePath }, "declared")).toEqual(ledger.acknowledged);
+  }, 120_000);
 });

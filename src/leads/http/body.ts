@@ -48,8 +48,8 @@ export type BodyResult = { ok: true; value: unknown } | BodyFailure;
 
 let bodyTimeoutMs: number | undefined;
 
-const tooLarge = (limit: number, received?: string) =>
-  bodyFailure(413, `The request is too large (at most ${limit / 1024} KB).`, { received });
+const tooLargeError = (limit: number) => `The request is too large (at most ${limit / 1024} KB).`;
+const tooLarge = (limit: number, received?: string) => bodyFailure(413, tooLargeError(limit), { received });
 
 /**
  * Reads a body of at most `limit` bytes without buffering more than that, within
@@ -102,12 +102,26 @@ export async function readBodyText(
   return { ok: true, text: Buffer.concat(chunks).toString("utf8") };
 }
 
+/**
+ * Why a JSON API request is refused by its headers alone, before any of its body is read: not
+ * declared JSON (415), or declared larger than MAX_BODY_BYTES (413). The host answers these itself,
+ * at once (host/host.ts), rather than after a body that may never arrive; readJsonBody asks the same.
+ */
+export function refuseJsonHeaders(
+  type: string | null | undefined,
+  length: string | null | undefined,
+): { status: 413 | 415; error: string } | null {
+  if (!/^application\/json\b/i.test((type ?? "").trim())) {
+    return { status: 415, error: "Send the form as JSON (Content-Type: application/json)." };
+  }
+  if (Number(length ?? "0") > MAX_BODY_BYTES) return { status: 413, error: tooLargeError(MAX_BODY_BYTES) };
+  return null;
+}
+
 /** Reads a JSON body (see readBodyText) and turns every client mistake into a 4xx with a JSON explanation. */
 export async function readJsonBody(request: Request): Promise<BodyResult> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type.trim())) {
-    return bodyFailure(415, "Send the form as JSON (Content-Type: application/json).");
-  }
+  const refusal = refuseJsonHeaders(request.headers.get("content-type"), request.headers.get("content-length"));
+  if (refusal) return bodyFailure(refusal.status, refusal.error);
   const body = await readBodyText(request);
   if (!body.ok) return body;
   try {
