@@ -3,15 +3,23 @@
  * handler: a page view is a few hundred bytes and a hash, and every page sends one, so its path
  * must cost about what a static file does (issue 41: 2,000 beacons a second, with GET / keeping
  * at least 0.8 of its throughput). The Astro route (src/pages/api/view.ts) answers the same
- * under `astro dev`; both build the client and the answer with the same functions.
+ * under `astro dev`; both refuse, read and answer a beacon with the same functions
+ * (src/leads/insights/beacon.ts), and build the client with the same one.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { beaconAnswer, clientOfHeaders, type BeaconOutcome, type Client } from "../src/leads/insights/insights";
+import {
+  beaconAnswer,
+  MAX_BEACON_BYTES as MAX_BYTES,
+  readBeacon,
+  refuseBeacon,
+  type BeaconOutcome,
+  type IsPage,
+  type PageView,
+} from "../src/leads/insights/beacon";
+import { clientOfHeaders, type Client } from "../src/leads/insights/insights";
 import { clientIp, isTls } from "./proxy";
 
-export type Beacon = (text: string, client: Client) => Promise<BeaconOutcome>;
-
-const MAX_BYTES = 2_048;
+export type Beacon = (view: PageView, client: Client) => Promise<BeaconOutcome>;
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.statusCode = status;
@@ -58,24 +66,30 @@ export async function answerBeacon(
   res: ServerResponse,
   options: {
     beacon: Beacon;
+    /** The site's pages: the build's, and the on-demand ones. */
+    isPage: IsPage;
     trustedProxyHeader: string | undefined;
     bodyTimeoutMs: number;
     logError: (line: string) => void;
   },
 ): Promise<void> {
-  const body = await readBody(req, options.bodyTimeoutMs);
-  if (!("text" in body)) return sendJson(res, body.status, { error: body.error }, { Connection: "close" });
-  const origin = `${isTls(req, options.trustedProxyHeader) ? "https" : "http"}://${req.headers.host ?? ""}`;
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value.join(", ") : value;
   };
+  // Refused unread, and the connection closed: nothing of another site's body is waited for.
+  const refusal = refuseBeacon(header);
+  if (refusal) return sendJson(res, refusal.status, { error: refusal.error }, { Connection: "close" });
+  const body = await readBody(req, options.bodyTimeoutMs);
+  if (!("text" in body)) return sendJson(res, body.status, { error: body.error }, { Connection: "close" });
+  const view = readBeacon(body.text, options.isPage);
+  const origin = `${isTls(req, options.trustedProxyHeader) ? "https" : "http"}://${req.headers.host ?? ""}`;
   let outcome: BeaconOutcome;
   try {
-    outcome = await options.beacon(
-      body.text,
-      clientOfHeaders(header, clientIp(req, options.trustedProxyHeader), origin),
-    );
+    outcome =
+      "path" in view
+        ? await options.beacon(view, clientOfHeaders(header, clientIp(req, options.trustedProxyHeader), origin))
+        : view;
   } catch (error) {
     options.logError(`Insights: a view was not counted (${String(error).replace(/\s+/g, " ")}).`);
     return sendJson(res, 503, { error: "The view could not be counted right now." });

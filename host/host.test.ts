@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexClientDir, type StaticManifest } from "./dist-index.mjs";
 import { CLIENT_IP_HEADER } from "../src/lib/contact/host-headers";
 import type { HostConfig } from "../src/config";
+import type { PageView } from "../src/leads/insights/beacon";
 import { createHost, type AstroHandler, type ClosableContext, type Host } from "./host";
 
 const HASHES = ["'sha256-dGhlbWUgc2NyaXB0IGhhc2ggZm9yIHRlc3Rz='", "'sha256-aXNsYW5kIGxvYWRlciBoYXNoIGZvciB0ZXN0cw=='"];
@@ -385,15 +386,16 @@ describe("the beacon's log", () => {
       leadsContext: async () => context,
       config: config(),
       logger: { info: (line: string) => lines.push(line), error: (line: string) => lines.push(line) },
-      beacon: async (text) => (text.startsWith("{") ? { counted: true } : { counted: false, why: "not JSON" }),
+      beacon: async () => ({ counted: true }),
       beaconLogIntervalMs: 200,
     });
     const beaconPort = (await beaconHost.listen()).port;
+    const text = { "content-type": "text/plain;charset=UTF-8" };
     try {
       for (let i = 0; i < 3; i++) {
-        expect((await send(beaconPort, "POST", "/api/view", {}, '{"p":"/","q":"","r":""}')).status).toBe(204);
+        expect((await send(beaconPort, "POST", "/api/view", text, '{"p":"/","q":"","r":""}')).status).toBe(204);
       }
-      expect((await send(beaconPort, "POST", "/api/view", {}, "not a view")).status).toBe(400);
+      expect((await send(beaconPort, "POST", "/api/view", text, "not a view")).status).toBe(400);
       await send(beaconPort, "GET", "/");
       const summary = await eventually(() => lines.find((line) => line.includes("× 3")));
       expect(summary).toMatch(/^POST \/api\/view 204 × 3 in the last [\d.]+ s, slowest \d+\.\dms$/);
@@ -402,7 +404,7 @@ describe("the beacon's log", () => {
       ]);
       expect(lines).toContainEqual(expect.stringMatching(/^GET \/ 200 /));
       // At shutdown, the count since the last line is said too.
-      await send(beaconPort, "POST", "/api/view", {}, "{}");
+      await send(beaconPort, "POST", "/api/view", text, '{"p":"/about"}');
     } finally {
       await beaconHost.close();
     }
@@ -444,6 +446,42 @@ describe("refused by their headers, at once", () => {
     expect(info.slice(handled).filter((line) => / 200 /.test(line))).toEqual([]);
   });
 
+  it("a beacon from another site or in a form's encoding: 403 or 415, unread and uncounted; a view of a path that is not a page is counted as (other)", async () => {
+    const views: PageView[] = [];
+    const beaconHost = await createHost({
+      distDir: dist,
+      handler,
+      leadsContext: async () => context,
+      config: config(),
+      logger: { info: () => undefined, error: () => undefined },
+      beacon: async (view) => (views.push(view), { counted: true }),
+    });
+    const beaconPort = (await beaconHost.listen()).port;
+    try {
+      for (const [headers, status] of [
+        ["Content-Type: text/plain\r\nOrigin: https://evil.example\r\n", 403],
+        ["Content-Type: text/plain\r\nSec-Fetch-Site: cross-site\r\n", 403],
+        ["Content-Type: text/plain\r\nSec-Fetch-Site: same-site\r\n", 403],
+        ["Content-Type: application/x-www-form-urlencoded\r\n", 415],
+        ["Content-Type: multipart/form-data; boundary=x\r\n", 415],
+      ] as const) {
+        const answer = await unfinished(beaconPort, "/api/view", `${headers}Content-Length: 40\r\n`);
+        expect(answer.response, headers).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+        expect(answer.response, headers).toMatch(/\r\nConnection: close\r\n/i);
+        expect(answer.ms, headers).toBeLessThan(1_000);
+      }
+      const own = { "content-type": "text/plain;charset=UTF-8", origin: `http://127.0.0.1:${beaconPort}` };
+      for (const p of ["/about", "/blog/search", "/wp-admin/install.php", "//evil.example/x", "/_astro/app.css"]) {
+        const body = JSON.stringify({ p, q: "utm_campaign=x", r: "" });
+        expect(
+          (await send(beaconPort, "POST", "/api/view", { ...own, "sec-fetch-site": "same-origin" }, body)).status,
+        ).toBe(204);
+      }
+      expect(views.map((v) => v.path)).toEqual(["/about", "/blog/search", "(other)", "(other)", "(other)"]);
+    } finally {
+      await beaconHost.close();
+    }
+  });
 });
 
 describe("behind a trusted proxy", () => {

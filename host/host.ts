@@ -14,6 +14,7 @@ import { answerBeacon, BeaconTally, type Beacon } from "./beacon";
 import { isTls } from "./proxy";
 import { decodePath, JSON_BODY_ROUTES, parseTarget, routeRequest } from "./routing";
 import { refuseJsonHeaders } from "../src/leads/http/body";
+import { ON_DEMAND_PAGES } from "../src/lib/navigation/on-demand-pages";
 import {
   baseSecurityHeaders,
   cachePolicy,
@@ -89,6 +90,10 @@ function sendNotFound(req: IncomingMessage, res: ServerResponse, site: StaticSit
 export async function createHost<C extends ClosableContext>(options: HostOptions<C>): Promise<Host> {
   const { config, handler, logger = console } = options;
   const site = await loadStaticSite(options.distDir);
+  // The site's pages, for the insights: the build's HTML files and the on-demand pages. A view of
+  // any other path is counted under one key (src/leads/insights/beacon.ts).
+  const pages = new Set(ON_DEMAND_PAGES);
+  for (const [urlPath, file] of site.files) if (file.type.startsWith("text/html")) pages.add(urlPath);
   const hashes = readCspHashes(path.join(options.distDir, DIST.cspHashes));
   // Built once: the policy depends only on the build and on whether the request came over TLS.
   const securityFor = (tls: boolean, cms: boolean) => ({
@@ -156,6 +161,7 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
         if (target.pathname === "/api/view" && options.beacon) {
           void answerBeacon(req, res, {
             beacon: options.beacon,
+            isPage: (path) => pages.has(path),
             trustedProxyHeader: config.trustedProxyHeader,
             bodyTimeoutMs: options.bodyTimeoutMs ?? 30_000,
             logError: (line) => logger.error(line),

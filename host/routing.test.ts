@@ -14,6 +14,7 @@ import {
   withoutTrailingSlash,
   type Target,
 } from "./routing";
+import { ON_DEMAND_PAGES } from "../src/lib/navigation/on-demand-pages";
 
 const files = new Map([
   ["/", "index.html"],
@@ -105,6 +106,10 @@ describe("path to file", () => {
 
   it("lists every on-demand file of src/pages, so none is left to the app's own method handling", () => {
     expect(onDemandFiles(/\.(astro|ts)$/)).toEqual(Object.keys(ON_DEMAND_ROUTES).sort());
+  });
+
+  it("knows every on-demand page (an .astro file), so that a view of one counts as that page", () => {
+    expect(onDemandFiles(/\.astro$/)).toEqual([...ON_DEMAND_PAGES].sort());
   });
 
   it("knows every JSON API route, so that the host refuses their bodies by their headers", () => {

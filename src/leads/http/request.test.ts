@@ -1,5 +1,7 @@
+import type { APIContext } from "astro";
 import { describe, expect, it } from "vitest";
-import { isSameOriginPost, readFormBody } from "./request";
+import type { PageView } from "../insights/beacon";
+import { beaconRoute, isSameOriginPost, readFormBody } from "./request";
 
 const form = (headers: Record<string, string>, body = "name=Asha&email=a%40example.com") =>
   new Request("http://127.0.0.1:3000/contact/submission", {
@@ -59,5 +61,39 @@ describe("form posts", () => {
       status: 415,
       values: { name: "Asha", message: "Kept, though the encoding was wrong." },
     });
+  });
+});
+
+describe("the beacon's Astro route (astro dev)", () => {
+  it("refuses, reads and folds a beacon as the host's own path does", async () => {
+    const views: PageView[] = [];
+    const leads = { insights: { beacon: async (view: PageView) => (views.push(view), { counted: true }) } };
+    const route = beaconRoute(async () => (path) => path === "/about");
+    const post = (headers: Record<string, string>, p = "/about") =>
+      route({
+        request: new Request("http://127.0.0.1:4321/api/view", {
+          method: "POST",
+          headers: { host: "127.0.0.1:4321", "content-type": "text/plain;charset=UTF-8", ...headers },
+          body: JSON.stringify({ p, q: "utm_campaign=planted", r: "" }),
+        }),
+        locals: { clientIp: "127.0.0.1", leads: async () => leads },
+      } as unknown as APIContext) as Promise<Response>;
+    for (const [headers, status] of [
+      [{ origin: "https://evil.example" }, 403],
+      [{ "sec-fetch-site": "cross-site" }, 403],
+      [{ "sec-fetch-site": "same-site" }, 403],
+      [{ "content-type": "application/x-www-form-urlencoded" }, 415],
+      [{ "content-type": "multipart/form-data; boundary=x" }, 415],
+    ] as const) {
+      const res = await post(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(status);
+      expect(res.headers.get("connection")).toBe("close");
+    }
+    expect(views).toEqual([]);
+    const own = { origin: "http://127.0.0.1:4321", "sec-fetch-site": "same-origin" };
+    expect((await post(own)).status).toBe(204);
+    expect((await post(own, "/wp-admin/install.php")).status).toBe(204);
+    expect((await post(own, "https://evil.example/")).status).toBe(400);
+    expect(views.map((v) => v.path)).toEqual(["/about", "(other)"]);
   });
 });

@@ -12,7 +12,8 @@ import {
   type BodyFailure,
 } from "./body";
 import type { Outcome } from "../submissions";
-import { beaconAnswer, clientOfHeaders, type Client } from "../insights/insights";
+import { clientOfHeaders, type Client } from "../insights/insights";
+import { beaconAnswer, MAX_BEACON_BYTES, readBeacon, refuseBeacon, type IsPage } from "../insights/beacon";
 import { storageReason } from "../store/storage";
 
 type Submit = (
@@ -36,16 +37,21 @@ type Context = Pick<APIContext, "locals" | "request">;
 /**
  * The insights' beacon: one page view, sent by the page itself after it loaded
  * (`navigator.sendBeacon`, text). 204 whether it was counted or deliberately not (a prefetch,
- * DNT or Sec-GPC, a bot); 400 with a JSON error for what is not a view.
+ * DNT or Sec-GPC, a bot); 403 or 415 with a JSON error, unread, from another site or in a form's
+ * encoding; 400 for what is not a view. The production host answers it itself (host/beacon.ts),
+ * with the same functions; this route is `astro dev`'s, and `pages` says which paths are pages.
  */
-export function beaconRoute(): APIRoute {
+export function beaconRoute(pages: () => Promise<IsPage>): APIRoute {
   return async (context) => {
-    const body = await readBodyText(context.request, { limit: 2_048 });
+    const refusal = refuseBeacon((name) => context.request.headers.get(name));
+    if (refusal) return json({ error: refusal.error }, refusal.status, { Connection: "close" });
+    const body = await readBodyText(context.request, { limit: MAX_BEACON_BYTES });
     if (!body.ok) return body.response;
     let outcome;
     try {
+      const view = readBeacon(body.text, await pages());
       const leads = await leadsContextOf(context)();
-      outcome = await leads.insights.beacon(body.text, clientOf(context));
+      outcome = "path" in view ? await leads.insights.beacon(view, clientOf(context)) : view;
     } catch (error) {
       console.error(`Insights: a view was not counted (${storageReason(error)}).`);
       return json({ error: "The view could not be counted right now." }, 503);

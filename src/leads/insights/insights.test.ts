@@ -6,7 +6,9 @@ import { build } from "esbuild";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrate, openDatabase, type Db } from "../store/db";
 import { deviceOf, isAutomated, originOf } from "./classify";
+import type { PageView } from "./beacon";
 import { Insights, purgeInsights, type Client } from "./insights";
+import { MAX_VIEWS_A_DAY } from "./view-cap";
 import { dayOf, Salts } from "./visitor";
 import { insightsReport } from "./report";
 
@@ -23,7 +25,7 @@ const client = (fields: Partial<Client> = {}): Client => ({
   prefetch: false,
   ...fields,
 });
-const view = (p: string, q = "", r = "") => JSON.stringify({ p, q, r });
+const view = (path: string, query = "", referrer = ""): PageView => ({ path, query, referrer });
 
 describe("where a visit came from", () => {
   it.each([
@@ -111,7 +113,7 @@ describe("counting", () => {
     return db.selectFrom("insight_views").selectAll().orderBy("at").execute();
   };
 
-  it("counts a page view, and not a prefetch, DNT, Sec-GPC, a bot, or what is not a page", async () => {
+  it("counts a page view, and not a prefetch, DNT, Sec-GPC or a bot", async () => {
     expect(await insights.beacon(view("/services/web-development"), client())).toEqual({ counted: true });
     expect(await insights.beacon(view("/"), client({ prefetch: true }))).toEqual({ counted: false, why: "prefetch" });
     expect(await insights.beacon(view("/"), client({ declines: true }))).toEqual({
@@ -119,12 +121,6 @@ describe("counting", () => {
       why: "do not track",
     });
     expect(await insights.beacon(view("/"), client({ userAgent: "Googlebot/2.1" }))).toMatchObject({ counted: false });
-    expect(await insights.beacon("not json", client())).toEqual({ counted: false, why: "not JSON" });
-    expect(await insights.beacon(view("https://evil.example/"), client())).toEqual({
-      counted: false,
-      why: "not a page",
-    });
-    expect(await insights.beacon(view(`/${"a".repeat(300)}`), client())).toEqual({ counted: false, why: "not a page" });
     const rows = await views();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -195,6 +191,32 @@ describe("counting", () => {
     });
     expect(await insights.attribute(client({ ip: "192.0.2.1", page: "/contact" }))).toMatchObject({ entryPage: null });
     expect(await insights.attribute(client({ declines: true, page: "/contact" }))).toMatchObject({ entryPage: null });
+  });
+});
+
+describe("bounds", () => {
+  it("counts at most MAX_VIEWS_A_DAY views of one visitor a day, and the next day anew", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-insights-cap-"));
+    const db = (await openDatabase({ databaseUrl: undefined, sqlitePath: path.join(dir, "site.db") })).db;
+    try {
+      await migrate(db);
+      let now = new Date("2026-11-29T10:00:00.000Z");
+      const insights = new Insights(db, () => now);
+      const outcomes = [];
+      for (let i = 0; i < MAX_VIEWS_A_DAY + 20; i++) outcomes.push(await insights.beacon(view("/blog"), client()));
+      expect(outcomes.filter((o) => o.counted)).toHaveLength(MAX_VIEWS_A_DAY);
+      expect(outcomes.at(-1)).toEqual({ counted: false, why: "the visitor's views of the day" });
+      // Another visitor is not held by it; nor is this one the next day (Asia/Kolkata).
+      expect(await insights.beacon(view("/blog"), client({ ip: "198.51.100.9" }))).toEqual({ counted: true });
+      now = new Date("2026-11-29T18:30:00.000Z");
+      expect(await insights.beacon(view("/blog"), client())).toEqual({ counted: true });
+      await insights.close();
+      const count = await db.selectFrom("insight_views").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(MAX_VIEWS_A_DAY + 2);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

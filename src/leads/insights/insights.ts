@@ -6,7 +6,9 @@
 import type { Db } from "../store/db";
 import type { LeadVisit } from "../store/leads";
 import { deviceOf, isAutomated, originOf } from "./classify";
+import type { BeaconOutcome, PageView } from "./beacon";
 import { ViewRecorder } from "./recorder";
+import { ViewCap } from "./view-cap";
 import { VISIT_GAP_MS } from "./visit";
 import { rollUpViews } from "./rollup";
 import { dayBefore, dayOf, Salts, visitorHash, type VisitorSignals } from "./visitor";
@@ -24,9 +26,6 @@ export interface Client extends VisitorSignals {
 /** What a lead or a sign-up records of the visit that brought it (never the visitor's hash). */
 export type Attribution = LeadVisit;
 
-const MAX_BEACON_BYTES = 2_048;
-const PATH = /^\/[A-Za-z0-9\-._~/%]{0,199}$/;
-
 /** How long a page view is kept (the privacy policy's figure). */
 export const VIEW_RETENTION_DAYS = 90;
 
@@ -40,8 +39,6 @@ export async function purgeInsights(db: Db, now: Date): Promise<{ views: number;
   const rolled = await rollUpViews(db, first.toISOString().slice(0, 10));
   return { ...rolled, salts: await Salts.purge(db, now) };
 }
-
-export type BeaconOutcome = { counted: true } | { counted: false; why: string };
 
 /**
  * A client from its request's headers (`header(name)` in lower case), the address the host
@@ -65,15 +62,10 @@ export function clientOfHeaders(
   };
 }
 
-/** How a beacon is answered: 204 when counted or deliberately not, 400 for what is not a view. */
-export function beaconAnswer(outcome: BeaconOutcome): { status: 204 } | { status: 400; error: string } {
-  if (outcome.counted || !["not JSON", "not a page", "too long"].includes(outcome.why)) return { status: 204 };
-  return { status: 400, error: `Not a page view (${outcome.why}).` };
-}
-
 export class Insights {
   readonly recorder: ViewRecorder;
   readonly salts: Salts;
+  readonly #cap = new ViewCap();
 
   constructor(
     private readonly db: Db,
@@ -84,32 +76,25 @@ export class Insights {
   }
 
   /**
-   * One beacon: `{ p: path, q: query, r: referrer }` as text. Not counted: a prefetch, a visitor
-   * who sends DNT or Sec-GPC, a bot or an automated browser, and anything that is not a page path.
+   * One page view (read from its beacon by beacon.ts's readBeacon). Not counted: a prefetch, a
+   * visitor who sends DNT or Sec-GPC, a bot or an automated browser, and a visitor past the
+   * day's MAX_VIEWS_A_DAY views.
    */
-  async beacon(text: string, client: Client): Promise<BeaconOutcome> {
+  async beacon(view: PageView, client: Client): Promise<BeaconOutcome> {
     if (client.prefetch) return { counted: false, why: "prefetch" };
     if (client.declines) return { counted: false, why: "do not track" };
     if (isAutomated(client.userAgent)) return { counted: false, why: "automated" };
-    if (text.length > MAX_BEACON_BYTES) return { counted: false, why: "too long" };
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { counted: false, why: "not JSON" };
-    }
-    const { p, q, r } = (body ?? {}) as Record<string, unknown>;
-    if (typeof p !== "string" || !PATH.test(p)) return { counted: false, why: "not a page" };
     const now = this.now();
     const day = dayOf(now);
-    const origin = originOf(typeof q === "string" ? q : "", typeof r === "string" ? r : "", client.host);
+    const visitor = visitorHash(await this.salts.of(day), client);
+    if (!this.#cap.take(day, visitor)) return { counted: false, why: "the visitor's views of the day" };
     this.recorder.add({
-      ...origin,
+      ...originOf(view.query, view.referrer, client.host),
       day,
       at: now.toISOString(),
-      path: p.length > 1 ? p.replace(/\/+$/, "") : p,
+      path: view.path,
       device: deviceOf(client.userAgent),
-      visitor: visitorHash(await this.salts.of(day), client),
+      visitor,
     });
     return { counted: true };
   }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { reportCsv, reportTables } from "../../../tools/insights";
 import { migrate, openDatabase, type Db } from "../store/db";
 import { storeContactMessage } from "../store/leads";
+import type { PageView } from "./beacon";
 import { Insights, type Client } from "./insights";
 import { insightsReport } from "./report";
 
@@ -18,7 +19,7 @@ const client = (ip: string, page: string | null = null): Client => ({
   declines: false,
   prefetch: false,
 });
-const view = (p: string, q = "", r = "") => JSON.stringify({ p, q, r });
+const view = (path: string, query = "", referrer = ""): PageView => ({ path, query, referrer });
 
 let dir: string;
 let db: Db;
