@@ -54,7 +54,8 @@ async function create(): Promise<LeadsContext> {
   const webhook = new WebhookCourier(db, engine, config.webhook, config);
   const mailer = createMailer(config, transport);
   const retention = new RetentionJob(db, config).start();
-  const insights = new Insights(db);
+  // On PostgreSQL other instances may hold a visitor's latest views in their buffers.
+  const insights = new Insights(db, undefined, engine === "postgres");
   const tasks = new Set<Promise<unknown>>();
   // With PostgreSQL several instances share the limit; SQLite means one instance, so memory will do.
   // With PostgreSQL the rows are keyed by the client's address: pruned on a timer too, so that

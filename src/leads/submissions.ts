@@ -29,7 +29,7 @@ import {
 } from "./consent/newsletter";
 import type { RateLimit } from "./rate-limit";
 import type { Client } from "./insights/insights";
-import { storageReason } from "./store/storage";
+import { beforeDeadline, LEAD_DEADLINE_MS, storageReason } from "./store/storage";
 
 export type Outcome =
   | { status: 200 | 201; message: string; id?: string; subscription?: "pending" }
@@ -50,8 +50,15 @@ function logStorageFailure(what: string, error: unknown): void {
   console.error(`${what}: ${storageReason(error)}`);
 }
 
-async function limited(limiter: RateLimit, client: string, tooMany: (seconds: number) => string) {
-  const limit = await limiter.hit(client);
+/**
+ * The look-up of a lead's visit gives up after this, and the lead is stored without it: it is
+ * best-effort, and must not spend the time the write needs (LEAD_DEADLINE_MS in all). Time for
+ * two reads and one wait for other instances' buffers (insights.ts, SETTLED_MS).
+ */
+export const ATTRIBUTION_MS = 3_000;
+
+async function limited(limiter: RateLimit, client: string, tooMany: (seconds: number) => string, deadline: number) {
+  const limit = await beforeDeadline(limiter.hit(client), deadline);
   if (limit.ok) return null;
   return { status: 429 as const, error: tooMany(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
 }
@@ -76,6 +83,7 @@ export async function submitContactMessage(
   const honeypot = input[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null;
   let context: LeadsContext | undefined;
+  const deadline = Date.now() + LEAD_DEADLINE_MS;
   try {
     context = await getContext();
     // Only well-formed submissions count towards the limit, so a visitor fixing a typo is
@@ -84,12 +92,14 @@ export async function submitContactMessage(
       context.contactLimiter,
       client.ip,
       (s) => `Too many messages from your connection. Please wait ${s} seconds and try again.`,
+      deadline,
     );
     if (tooMany) return tooMany;
     const webhookEndpoint = context.config.webhook?.url;
-    const visit = await visitOf(context, client);
-    const lead = await context.storage.durably((db) =>
-      storeContactMessage(db, parsed.data, { spam, webhookEndpoint, visit }),
+    const visit = await visitOf(context, client, deadline);
+    const lead = await context.storage.durably(
+      (db) => storeContactMessage(db, parsed.data, { spam, webhookEndpoint, visit }),
+      deadline,
     );
     context.notifier.notify(lead);
     context.webhook.notify(lead);
@@ -102,12 +112,14 @@ export async function submitContactMessage(
 }
 
 /**
- * The visit that brought a lead or a sign-up. Never in the way of one: a failure to look it up
- * (the database slow to answer a read) is logged, and the lead is stored without it.
+ * The visit that brought a lead or a sign-up. Never in the way of one: a failure to look it up,
+ * or a look-up past ATTRIBUTION_MS (the database slow to answer a read), is logged, and the lead
+ * is stored without it.
  */
-async function visitOf(context: LeadsContext, client: Client) {
+async function visitOf(context: LeadsContext, client: Client, deadline: number) {
+  const giveUp = Math.min(deadline, Date.now() + ATTRIBUTION_MS);
   try {
-    return await context.insights.attribute(client);
+    return await beforeDeadline(context.insights.attribute(client, giveUp), giveUp, "the look-up's time");
   } catch (error) {
     console.error(`Insights: the visit of a lead was not looked up (${storageReason(error)}).`);
     return undefined;
@@ -153,18 +165,20 @@ export async function subscribeVisitor(
     return { status: 422, error: "Please check your e-mail address.", fields: fieldErrors(parsed.error) };
   }
   let context: LeadsContext | undefined;
+  const deadline = Date.now() + LEAD_DEADLINE_MS;
   try {
     context = await getContext();
     const tooMany = await limited(
       context.newsletterLimiter,
       client.ip,
       (s) => `Too many attempts. Please wait ${s} seconds.`,
+      deadline,
     );
     if (tooMany) return tooMany;
-    const visit = await visitOf(context, client);
+    const visit = await visitOf(context, client, deadline);
     const signUp = { email: parsed.data.email, page: pageOf(input.page), policyVersion: brand.legalUpdated, visit };
     const key = context.newsletterKey;
-    const mail = await context.storage.durably((db) => recordSignUp(db, key, signUp, new Date()));
+    const mail = await context.storage.durably((db) => recordSignUp(db, key, signUp, new Date()), deadline);
     if (mail) sendConfirmation(context, mail);
     return { status: 200, subscription: "pending", message: CHECK_INBOX_MESSAGE };
   } catch (error) {

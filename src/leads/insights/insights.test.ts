@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrate, openDatabase, type Db } from "../store/db";
 import { deviceOf, isAutomated, originOf } from "./classify";
 import type { PageView } from "./beacon";
-import { Insights, purgeInsights, type Client } from "./insights";
+import { Insights, purgeInsights, SETTLED_MS, type Client } from "./insights";
 import { MAX_VIEWS_A_DAY } from "./view-cap";
 import { dayOf, Salts } from "./visitor";
 import { insightsReport } from "./report";
@@ -214,6 +214,61 @@ describe("bounds", () => {
       const count = await db.selectFrom("insight_views").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(MAX_VIEWS_A_DAY + 2);
     } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("several instances on one database", () => {
+  it("a lead finds the entry view another instance still holds in its buffer: it waits once for that instance's write", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-insights-shared-"));
+    const db = (await openDatabase({ databaseUrl: undefined, sqlitePath: path.join(dir, "site.db") })).db;
+    // Two instances' insights on one database, as on PostgreSQL, on the real clock.
+    const [a, b] = [new Insights(db, undefined, true), new Insights(db, undefined, true)];
+    try {
+      await migrate(db);
+      await a.beacon(view("/contact", "utm_source=linkedin&utm_campaign=launch"), client());
+      const started = performance.now();
+      expect(await b.attribute(client({ page: "/contact" }))).toEqual({
+        entryPage: "/contact",
+        channel: "social",
+        source: "linkedin",
+        campaign: "launch",
+        formPage: "/contact",
+      });
+      expect(performance.now() - started).toBeLessThan(SETTLED_MS + 500);
+      // Once the form page's view is SETTLED_MS old, nothing is waited for.
+      await new Promise((r) => setTimeout(r, SETTLED_MS));
+      const again = performance.now();
+      expect(await b.attribute(client({ page: "/contact" }))).toMatchObject({ campaign: "launch" });
+      expect(performance.now() - again).toBeLessThan(200);
+      // Nor with a deadline too close to allow the wait: the lead goes without the other's view.
+      await a.beacon(view("/contact", "utm_campaign=late"), client({ ip: "198.51.100.10" }));
+      const hurried = await b.attribute(client({ ip: "198.51.100.10", page: "/contact" }), Date.now() + 100);
+      expect(hurried).toMatchObject({ entryPage: null, campaign: null });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("one instance reads its own unwritten views instead of writing them on a lead's time", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-insights-own-"));
+    const db = (await openDatabase({ databaseUrl: undefined, sqlitePath: path.join(dir, "site.db") })).db;
+    const insights = new Insights(db);
+    try {
+      await migrate(db);
+      await insights.beacon(view("/services", "utm_campaign=own"), client());
+      expect(await insights.attribute(client({ page: "/contact" }))).toMatchObject({
+        entryPage: "/services",
+        campaign: "own",
+      });
+      // Found in the buffer: nothing was written for it.
+      expect(await db.selectFrom("insight_views").selectAll().execute()).toEqual([]);
+    } finally {
+      await insights.close();
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
     }

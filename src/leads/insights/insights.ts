@@ -7,7 +7,7 @@ import type { Db } from "../store/db";
 import type { LeadVisit } from "../store/leads";
 import { deviceOf, isAutomated, originOf } from "./classify";
 import type { BeaconOutcome, PageView } from "./beacon";
-import { ViewRecorder } from "./recorder";
+import { FLUSH_MS, ViewRecorder } from "./recorder";
 import { ViewCap } from "./view-cap";
 import { VISIT_GAP_MS } from "./visit";
 import { rollUpViews } from "./rollup";
@@ -62,6 +62,22 @@ export function clientOfHeaders(
   };
 }
 
+/** A view as a lead's attribution reads it, from the database or from this instance's buffer. */
+interface SeenView {
+  at: string;
+  path: string;
+  channel: string;
+  source: string | null;
+  campaign: string | null;
+}
+
+/**
+ * On several instances, how long after the form page's view every earlier view of the visit is
+ * written: each instance writes its buffer every FLUSH_MS, and the margin covers the write itself
+ * and the instances' clocks.
+ */
+export const SETTLED_MS = FLUSH_MS + 500;
+
 export class Insights {
   readonly recorder: ViewRecorder;
   readonly salts: Salts;
@@ -70,6 +86,8 @@ export class Insights {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
+    /** Other instances write views to the same database (PostgreSQL); SQLite has one instance. */
+    private readonly shared = false,
   ) {
     this.recorder = new ViewRecorder(db);
     this.salts = new Salts(db);
@@ -104,25 +122,25 @@ export class Insights {
    * for a visit across midnight) back to the first 30-minute gap; its first view is the entry,
    * which carries the channel, source and campaign. Found from the same keyed hash, so nothing
    * is kept on the visitor's device; the no-JS forms are attributed too (their pages' views
-   * still came by beacon, when JavaScript ran on them).
+   * still came by beacon, when JavaScript ran on them). It writes nothing: this instance's
+   * unwritten views are read beside the database's. On several instances, a view another one
+   * answered may still wait in its buffer: until the form page's own view is SETTLED_MS old (or,
+   * without one, once for SETTLED_MS) the look-up waits and looks again, if `deadline` (ms since
+   * the epoch) leaves the time.
    */
-  async attribute(client: Client): Promise<Attribution> {
+  async attribute(client: Client, deadline = Infinity): Promise<Attribution> {
     const none: Attribution = { entryPage: null, channel: null, source: null, campaign: null, formPage: client.page };
     if (client.declines || client.prefetch) return none;
-    await this.recorder.flush();
-    const now = this.now();
-    const today = dayOf(now);
+    const today = dayOf(this.now());
     const hashes = await Promise.all(
       [today, dayBefore(today)].map(async (d) => visitorHash(await this.salts.of(d), client)),
     );
-    const views = await this.db
-      .selectFrom("insight_views")
-      .select(["at", "path", "channel", "source", "campaign"])
-      .where("visitor", "in", hashes)
-      .where("at", ">=", new Date(now.getTime() - 48 * 3_600_000).toISOString())
-      .orderBy("at", "desc")
-      .limit(500)
-      .execute();
+    let views = await this.#latestViews(hashes);
+    const wait = this.shared ? this.#unsettled(views, client.page) : 0;
+    if (wait > 0 && Date.now() + wait < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      views = await this.#latestViews(hashes);
+    }
     if (views.length === 0) return none;
     let entry = views[0]!;
     for (const view of views.slice(1)) {
@@ -136,6 +154,30 @@ export class Insights {
       campaign: entry.campaign,
       formPage: client.page,
     };
+  }
+
+  /** The visitor's views of the last 48 hours, the latest first: the database's and this instance's unwritten ones. */
+  async #latestViews(hashes: string[]): Promise<SeenView[]> {
+    const since = new Date(this.now().getTime() - 48 * 3_600_000).toISOString();
+    const stored = await this.db
+      .selectFrom("insight_views")
+      .select(["at", "path", "channel", "source", "campaign"])
+      .where("visitor", "in", hashes)
+      .where("at", ">=", since)
+      .orderBy("at", "desc")
+      .limit(500)
+      .execute();
+    const unwritten = this.recorder.unwritten(hashes).filter((v) => v.at >= since);
+    return [...stored, ...unwritten].sort((a, b) => b.at.localeCompare(a.at));
+  }
+
+  /** How long until every view before the form page's is written, on whichever instance answered it. */
+  #unsettled(views: SeenView[], page: string | null): number {
+    if (page === null) return 0;
+    const formView = views.find((v) => v.path === page);
+    if (!formView) return SETTLED_MS;
+    // At most SETTLED_MS, should another instance's clock run ahead of this one's.
+    return Math.min(SETTLED_MS, Math.max(0, Date.parse(formView.at) + SETTLED_MS - this.now().getTime()));
   }
 
   close(): Promise<void> {

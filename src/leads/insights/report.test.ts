@@ -163,6 +163,7 @@ it("gives a conversion rate of visitors, never above 100 %: leads without a reco
   } finally {
     vi.useRealTimers();
   }
+  await insights.recorder.flush();
   const report = await insightsReport(db, "2026-11-29", "2026-11-29");
   expect(report.total).toEqual({ key: "all", visitors: 3, views: 3, leads: 7, conversion: 2 / 3 });
   expect(report.leadsWithoutVisit).toBe(5);

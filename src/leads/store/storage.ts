@@ -3,12 +3,55 @@
  * is told about go through `durably`; `check` is the health check's real write, cached briefly
  * so that a busy load balancer costs at most one small write per HEALTH_CACHE_MS.
  */
+import type { KyselyPlugin } from "kysely";
 import type { Db, Engine, Opened } from "./db";
 import { errorCode, isStorageUnavailable, StorageUnavailable } from "./sqlite-file";
 
 export { StorageUnavailable } from "./sqlite-file";
 
 export const HEALTH_CACHE_MS = 1_500;
+
+/**
+ * How long a lead may wait for the database in all, whatever part of it stops answering: its
+ * rate limit, the look-up of its visit and its write share this one deadline, within the 10 s
+ * docs/reliability.md gives a lead (room left for the request itself). Each step's own time-out
+ * (PostgreSQL's 10 s query time-out) came one after the other before: 20 s and more.
+ */
+export const LEAD_DEADLINE_MS = 9_000;
+
+/** A lead's wait, run out: a time-out, as the log says it, not a refusal. */
+const late = (what: string) => new StorageUnavailable(`the database did not answer in time (${what})`);
+
+/**
+ * `work`, or a StorageUnavailable once `deadline` (ms since the epoch) has passed. Work that
+ * loses the race is not stopped (a query cannot be taken back), only no longer waited for; its
+ * outcome is still handled, by the race, so it never becomes an unhandled rejection.
+ */
+export function beforeDeadline<T>(work: Promise<T>, deadline: number, what = "a lead's deadline"): Promise<T> {
+  if (deadline === Infinity) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(late(what)), Math.max(0, deadline - Date.now()));
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Sends no statement after the deadline: a write still under way when a lead was answered 503
+ * is rolled back at its next statement rather than committed behind the visitor's back.
+ */
+class DeadlinePlugin implements KyselyPlugin {
+  constructor(private readonly deadline: number) {}
+
+  transformQuery({ node }: Parameters<KyselyPlugin["transformQuery"]>[0]) {
+    if (Date.now() >= this.deadline) throw late("a lead's deadline");
+    return node;
+  }
+
+  async transformResult({ result }: Parameters<KyselyPlugin["transformResult"]>[0]) {
+    return result;
+  }
+}
 
 export interface StorageHealth {
   writable: boolean;
@@ -57,11 +100,13 @@ export class Storage {
 
   /**
    * Runs a write the visitor will be told about and resolves only when it is durable. Throws
-   * otherwise (the caller answers 503), and the next write opens the database afresh.
+   * otherwise (the caller answers 503), and the next write opens the database afresh. With a
+   * `deadline` (ms since the epoch), it throws once that passes, and sends no statement after it.
    */
-  async durably<T>(write: (db: Db) => Promise<T>): Promise<T> {
+  async durably<T>(write: (db: Db) => Promise<T>, deadline = Infinity): Promise<T> {
     try {
-      return await this.#write(write);
+      const bounded = deadline === Infinity ? write : (db: Db) => write(db.withPlugin(new DeadlinePlugin(deadline)));
+      return await beforeDeadline(this.#write(bounded), deadline);
     } catch (error) {
       this.failed();
       throw error;

@@ -10,6 +10,8 @@ import {
   pageCount,
   paginate,
   parseBlogQuery,
+  markdownText,
+  searchWords,
 } from "./filter";
 
 const posts = [
@@ -31,6 +33,38 @@ describe("filterPosts", () => {
     expect(filterPosts(posts, "", "Technology").map((p) => p.slug)).toEqual(["a", "d"]);
     expect(filterPosts(posts, "cloud", "Technology").map((p) => p.slug)).toEqual(["d"]);
     expect(filterPosts(posts, "cloud", "Design")).toEqual([]);
+  });
+
+  const bodies: Record<string, string> = {
+    a: searchWords(markdownText("A slow page costs **orders**, and [teams also need](https://x.example) budgets.")),
+    b: searchWords("Product teams need a budget; teams also need owners."),
+    c: searchWords("Teams need scope, and also budgets."),
+    d: "",
+  };
+  const body = (p: { slug: string }) => bodies[p.slug] ?? "";
+
+  it("finds a phrase a visitor remembers from a post's text, typed without its punctuation", () => {
+    expect(searchWords("Don’t ship it, “yet” — OK?")).toBe(" dont ship it yet ok ");
+    expect(filterPosts(posts, "teams also need", ALL_CATEGORIES, body).map((p) => p.slug)).toEqual(["a", "b"]);
+    expect(filterPosts(posts, "costs orders and teams", ALL_CATEGORIES, body).map((p) => p.slug)).toEqual(["a"]);
+    // The words must stand together and in order: c has them all, apart.
+    expect(filterPosts(posts, "teams also need", ALL_CATEGORIES, body).map((p) => p.slug)).not.toContain("c");
+    // Without the bodies, the specification's rule alone.
+    expect(filterPosts(posts, "teams also need", ALL_CATEGORIES)).toEqual([]);
+  });
+
+  it("ranks the phrase in a title above an excerpt, and an excerpt above a body", () => {
+    const bodyHas = () => searchWords("the bill arrives");
+    const list = [
+      { slug: "body", title: "Budgets", excerpt: "Money.", category: "Business" },
+      { slug: "excerpt", title: "Cloud", excerpt: "When the bill arrives.", category: "Business" },
+      { slug: "title", title: "The bill arrives", excerpt: "Money.", category: "Business" },
+    ];
+    expect(filterPosts(list, "the bill arrives", ALL_CATEGORIES, bodyHas).map((p) => p.slug)).toEqual([
+      "title",
+      "excerpt",
+      "body",
+    ]);
   });
 });
 

@@ -17,13 +17,51 @@ export interface BlogQuery {
   page: number;
 }
 
-export function filterPosts<T extends FilterablePost>(posts: readonly T[], q: string, category: string): T[] {
+/**
+ * Text as a visitor types it into a search box: lower case, apostrophes and quotes dropped
+ * ("don’t" is "dont"), every other run of punctuation a single space. A phrase typed without its
+ * commas still finds the sentence that has them.
+ */
+export function searchWords(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/['’‘`]/g, "")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
+    .trim()} `;
+}
+
+/** A post's Markdown as the words a reader sees: no link targets, code fences kept as their text. */
+export function markdownText(markdown: string): string {
+  return markdown.replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/<[^>]+>/g, " ");
+}
+
+/**
+ * The posts a search finds, in the list's order within each rank. The specification's rule stands
+ * (the query in the title or the excerpt, any letter case); a post whose text holds the query's
+ * words together and in order is found too, so that a phrase a visitor remembers finds its post.
+ * Ranked: the phrase in the title, then in the excerpt, then in the body.
+ */
+export function filterPosts<T extends FilterablePost>(
+  posts: readonly T[],
+  q: string,
+  category: string,
+  bodyOf?: (post: T) => string,
+): T[] {
   const needle = q.trim().toLowerCase();
-  return posts.filter(
-    (p) =>
-      (category === ALL_CATEGORIES || p.category === category) &&
-      (!needle || p.title.toLowerCase().includes(needle) || p.excerpt.toLowerCase().includes(needle)),
-  );
+  const inCategory = posts.filter((p) => category === ALL_CATEGORIES || p.category === category);
+  if (!needle) return inCategory;
+  const phrase = searchWords(needle);
+  const rank = (p: T): number => {
+    if (phrase.trim() && searchWords(p.title).includes(phrase)) return 0;
+    if (p.title.toLowerCase().includes(needle)) return 0;
+    if (p.excerpt.toLowerCase().includes(needle) || (phrase.trim() && searchWords(p.excerpt).includes(phrase)))
+      return 1;
+    if (phrase.trim() && bodyOf && bodyOf(p).includes(phrase)) return 2;
+    return -1;
+  };
+  const ranked = inCategory.map((post) => ({ post, rank: rank(post) })).filter((r) => r.rank >= 0);
+  // Array.prototype.sort is stable: the list's own order (newest first) within a rank.
+  return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.post);
 }
 
 export function pageCount(total: number, size = BLOG_PAGE_SIZE): number {

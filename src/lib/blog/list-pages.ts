@@ -5,7 +5,15 @@
  */
 import { getPosts, type Post } from "@/lib/content/collections";
 import { postCategories } from "@/content/schemas";
-import { ALL_CATEGORIES, filterPosts, pageCount, paginate, type BlogQuery } from "@/lib/blog/filter";
+import {
+  ALL_CATEGORIES,
+  filterPosts,
+  markdownText,
+  pageCount,
+  paginate,
+  searchWords,
+  type BlogQuery,
+} from "@/lib/blog/filter";
 import { picture, type ResponsiveImage } from "@/lib/media/pictures";
 
 /** What a card shows of a post: no body and no share image, so it stays small as an island prop. */
@@ -33,20 +41,38 @@ export interface BlogListing {
   featureFirst: boolean;
 }
 
-let summaries: Promise<PostSummary[]> | undefined;
+/** Every post as a card, and each post's words as the search reads them (server-side only). */
+interface Archive {
+  summaries: PostSummary[];
+  words: Map<string, string>;
+}
+
+let archive: Promise<Archive> | undefined;
+
+function readArchive(): Promise<Archive> {
+  return getPosts().then((posts) => ({
+    summaries: posts.map(toPostSummary),
+    words: new Map(posts.map((post) => [post.slug, searchWords(markdownText(post.body))])),
+  }));
+}
 
 /**
- * Every published post as a card, newest first. Read once in a built site, whose content cannot
- * change while it runs; read afresh under `astro dev`, where an edited post shows at once.
+ * Every published post, newest first. Read once in a built site, whose content cannot change
+ * while it runs; read afresh under `astro dev`, where an edited post shows at once.
  */
-export function allSummaries(): Promise<PostSummary[]> {
-  if (import.meta.env.DEV) return getPosts().then((posts) => posts.map(toPostSummary));
-  summaries ??= getPosts().then((posts) => posts.map(toPostSummary));
-  return summaries;
+function currentArchive(): Promise<Archive> {
+  if (import.meta.env.DEV) return readArchive();
+  archive ??= readArchive();
+  return archive;
+}
+
+export async function allSummaries(): Promise<PostSummary[]> {
+  return (await currentArchive()).summaries;
 }
 
 export async function blogListing(query: BlogQuery): Promise<BlogListing> {
-  const matches = filterPosts(await allSummaries(), query.q, query.category);
+  const { summaries, words } = await currentArchive();
+  const matches = filterPosts(summaries, query.q, query.category, (post) => words.get(post.slug) ?? "");
   const page = paginate(matches, query.page);
   return {
     posts: page.items,

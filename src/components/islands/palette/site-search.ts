@@ -13,6 +13,7 @@ export interface SearchHit {
 }
 
 interface PagefindResult {
+  id: string;
   data: () => Promise<{ url: string; excerpt: string; content: string; meta: { title?: string } }>;
 }
 interface Pagefind {
@@ -83,10 +84,22 @@ export function relevant(pageText: string, query: string): boolean {
   });
 }
 
+/**
+ * A query of several words is also searched as an exact phrase (Pagefind's quoted search), and
+ * the pages that hold the words together and in order come first: a visitor who remembers a
+ * phrase expects its page on top, where a long page that merely has the same common words
+ * would otherwise win (a legal page, for "teams also need"). Then the rest, by Pagefind's rank.
+ */
 async function searchSite(query: string, limit = 6): Promise<SearchHit[]> {
   const pagefind = await loadEngine();
-  const found = await pagefind.search(query);
-  const data = await Promise.all((found?.results ?? []).slice(0, limit).map((r) => r.data()));
+  const words = query.replace(/"/g, " ").trim();
+  const phrase = /\s/.test(words) ? pagefind.search(`"${words}"`) : Promise.resolve(null);
+  const [exact, found] = await Promise.all([phrase, pagefind.search(words)]);
+  const first = new Map<string, PagefindResult>();
+  for (const result of [...(exact?.results ?? []), ...(found?.results ?? [])]) {
+    if (!first.has(result.id)) first.set(result.id, result);
+  }
+  const data = await Promise.all([...first.values()].slice(0, limit).map((r) => r.data()));
   return data
     .filter((d) => relevant(`${d.meta.title ?? ""} ${d.content}`, query))
     .map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: excerptParts(d.excerpt) }));
