@@ -1,13 +1,10 @@
-import type { ReactNode } from "react";
 import type { ShowcaseShot } from "@/lib/content/collections";
 import { Picture } from "@/components/ui/Picture";
 
 interface ServiceShowcaseProps {
   shots: readonly ShowcaseShot[];
-  /** "From our work", before the case studies' names. */
+  /** "From our work", before the case study's name. */
   label: string;
-  /** The service's animation (ServiceArt), small, on the picture's corner. */
-  animation?: ReactNode;
 }
 
 /**
@@ -35,18 +32,17 @@ function Crop({ shot, sizes, priority = false }: { shot: ShowcaseShot; sizes: st
 }
 
 /**
- * A service page's picture: the work itself, as crops of our case-study screens (the service's
- * `showcase`): a large crop, a second one overlapping its corner from 640 px up, the case studies
- * they come from as links, and the service's animation in a small disc on the corner from 1024 px
- * up (on a phone it stays hidden, so its player's 110 KB of script never loads there, as before). The
- * crops hold still: their 4.5 s drift into place kept the compositor drawing a frame every 16 ms
- * through the page's load and was the service page's margin over the peer (docs/performance.md).
+ * A service page's picture: the work itself, one crop of a case-study screen that fits the
+ * service (its `showcase`), whole, with nothing laid over it (issue 54: a second crop and the
+ * service's icon on its corners covered the product's captions), and the case study it comes from
+ * as a link under it. The crop holds still: its 4.5 s drift into place kept the compositor
+ * drawing a frame every 16 ms through the page's load (docs/performance.md).
  */
-export function ServiceShowcase({ shots, label, animation }: ServiceShowcaseProps) {
-  const [main, detail] = shots;
+export function ServiceShowcase({ shots, label }: ServiceShowcaseProps) {
+  const [main] = shots;
   if (!main) return null;
   const px = (rem: number, zoom: number) => `${Math.round(rem * 16 * zoom)}px`;
-  const projects = [...new Map(shots.map((s) => [s.project.href, s.project])).values()];
+  const project = main.project;
   return (
     <figure className="relative mx-auto w-full max-w-[34rem]">
       <div className="relative aspect-[5/4] overflow-hidden rounded-[1.25rem] border border-border bg-bg-sunken shadow-lift">
@@ -58,30 +54,15 @@ export function ServiceShowcase({ shots, label, animation }: ServiceShowcaseProp
           sizes={`(min-width: 1024px) ${px(34, main.zoom)}, ${Math.round(100 * main.zoom)}vw`}
         />
       </div>
-      {detail ? (
-        <div className="absolute -bottom-10 -left-8 hidden aspect-square w-[44%] overflow-hidden rounded-2xl border border-border bg-bg-sunken shadow-lift sm:block">
-          <Crop shot={detail} sizes={px(15, detail.zoom)} />
-        </div>
-      ) : null}
-      {animation ? (
-        <div className="absolute -top-6 -right-4 hidden size-24 lg:block rounded-full border border-border bg-bg-elevated p-3 shadow-soft">
-          {animation}
-        </div>
-      ) : null}
-      <figcaption className={`text-sm text-fg-muted ${detail ? "mt-5 sm:mt-14 sm:pl-[40%]" : "mt-5"}`}>
+      <figcaption className="mt-5 text-sm text-fg-muted">
         {label}:{" "}
-        {projects.map((p, i) => (
-          <span key={p.href}>
-            {i > 0 ? ", " : null}
-            <a
-              href={p.href}
-              className="font-semibold text-fg underline decoration-border-strong underline-offset-4 hover:text-accent"
-            >
-              {p.title}
-            </a>{" "}
-            ({p.year})
-          </span>
-        ))}
+        <a
+          href={project.href}
+          className="font-semibold text-fg underline decoration-border-strong underline-offset-4 hover:text-accent"
+        >
+          {project.title}
+        </a>{" "}
+        ({project.year})
       </figcaption>
     </figure>
   );

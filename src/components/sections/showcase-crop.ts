@@ -2,11 +2,17 @@
  * The part of a case-study screen a service page's showcase shows (ServiceShowcase.tsx), worked
  * out as the browser draws it: the screen covers its frame (object-fit: cover), placed at its
  * focus (object-position), then zoomed about that focus (scale, with the same transform-origin).
- * The frames: the main crop is 5:4, the detail square (their Tailwind aspect classes).
+ * The frame is 5:4 (its Tailwind aspect class).
  */
 import type { ShowcaseShot } from "@/lib/content/collections";
 
-export const SHOWCASE_FRAMES = { main: 5 / 4, detail: 1 } as const;
+export const SHOWCASE_FRAMES = { main: 5 / 4 } as const;
+
+/**
+ * How far inside a crop's edge text must stay, in the screen's pixels (16 of 1,600): the frame's
+ * rounded corners and a caption that hugs the edge read as cut (issue 54, "ndigo Bati Tablecloth").
+ */
+export const SHOWCASE_MARGIN = 16;
 
 export interface Rect {
   x0: number;

@@ -55,9 +55,10 @@ export const serviceSchema = z.strictObject({
   seo: seoSchema,
   tools: z.array(text(2, 30)).min(6).max(10),
   /**
-   * The hero's picture: crops of case-study screens that show this service's work. Each names a
+   * The hero's picture: a crop of a case-study screen that shows this service's work. It names a
    * project's gallery screen (0 is the first) and the point to centre on, in percent of its width
-   * and height, with a zoom of 1 (the whole screen) to 3.
+   * and height, with a zoom of 1 (the whole screen) to 3. One only: a second crop laid over the
+   * first covered its captions (issue 54).
    */
   showcase: z
     .array(
@@ -70,7 +71,7 @@ export const serviceSchema = z.strictObject({
       }),
     )
     .min(1)
-    .max(2),
+    .max(1),
   /** The detail page: the spec's full layout, or the design layout (UI/UX Design). */
   detail: cmsVariants(
     { full: fullDetailSchema, design: designDetailSchema },

@@ -1,5 +1,4 @@
 /** The body of a service page (src/pages/services/[slug].astro); its sections are the files beside it. */
-import type { ReactNode } from "react";
 import {
   fill,
   type PageCopy,
@@ -26,11 +25,6 @@ interface ServicePageProps {
   path: string;
   /** The case-study work the page shows (src/lib/content/collections.ts serviceWork). */
   work: { showcase: ShowcaseShot[]; testimonials: ServiceTestimonial[]; proof: ServiceProofStudy };
-  /**
-   * The service's art (ServiceArt.astro), which the route file places in this named slot
-   * (optional to TypeScript, which does not see Astro's slots as props).
-   */
-  animation?: ReactNode;
 }
 
 /**
@@ -39,13 +33,13 @@ interface ServicePageProps {
  * clients' words), the questions buyers ask, then the closing call. Each fills it with its own
  * content; UI/UX design keeps its five-step design process and three offerings.
  */
-export function ServiceDetailPage({ service, overviewHtml, copy, path, work, animation }: ServicePageProps) {
+export function ServiceDetailPage({ service, overviewHtml, copy, path, work }: ServicePageProps) {
   const { detail } = service;
   const named = (template: string) => fill(template, { service: service.title.toLowerCase() });
   const design = detail.kind === "design";
   return (
     <>
-      <ServiceHero service={service} path={path} showcase={work.showcase} copy={copy} animation={animation} />
+      <ServiceHero service={service} path={path} showcase={work.showcase} copy={copy} />
       {design ? (
         <ServiceOverview id="approach-heading" heading={copy.designApproach} html={overviewHtml} />
       ) : (

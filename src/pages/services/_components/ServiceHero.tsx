@@ -1,6 +1,5 @@
 /** A service page's hero: its headline and lead, the contact button, its tools, and our work beside it. */
 import { ArrowRight } from "lucide-react";
-import type { ReactNode } from "react";
 import type { PageCopy, Service, ShowcaseShot } from "@/lib/content/collections";
 import { Button } from "@/components/ui/Button";
 import { PageHero } from "../../../components/sections/PageHero";
@@ -13,11 +12,9 @@ interface ServiceHeroProps {
   /** Crops of the case-study screens shown beside the text. */
   showcase: ShowcaseShot[];
   copy: Pick<PageCopy<"service-detail">, "showcaseLabel" | "toolsLabel">;
-  /** The service's art (ServiceArt.astro), shown with the screens. */
-  animation?: ReactNode;
 }
 
-export function ServiceHero({ service, path, showcase, copy, animation }: ServiceHeroProps) {
+export function ServiceHero({ service, path, showcase, copy }: ServiceHeroProps) {
   const { hero } = service.detail;
   return (
     <PageHero
@@ -31,7 +28,7 @@ export function ServiceHero({ service, path, showcase, copy, animation }: Servic
           {hero.ctaLabel}
         </Button>
       }
-      aside={<ServiceShowcase shots={showcase} label={copy.showcaseLabel} animation={animation} />}
+      aside={<ServiceShowcase shots={showcase} label={copy.showcaseLabel} />}
     >
       <ul aria-label={copy.toolsLabel} className="mt-8 flex flex-wrap gap-2">
         {service.tools.map((tool) => (
