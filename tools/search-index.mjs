@@ -35,7 +35,13 @@ const PAGEFIND_VERSION = (() => {
  * @param {string} html
  */
 export function spacedForIndex(html) {
-  return html.replace(/(<\/[a-zA-Z][\w-]*\s*>)(?=<[a-zA-Z])/g, "$1 ");
+  return (
+    html
+      .replace(/(<\/[a-zA-Z][\w-]*\s*>)(?=<[a-zA-Z])/g, "$1 ")
+      // What assistive technology skips (an arrow after a link, a list's "01"), the index skips too:
+      // the palette's snippets read "services→ 01 Web Development" (issue 54).
+      .replace(/(<[a-zA-Z][\w-]*\b[^>]*\saria-hidden="true")/g, "$1 data-pagefind-ignore")
+  );
 }
 
 /**

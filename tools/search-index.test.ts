@@ -16,4 +16,11 @@ describe("the page as the search index reads it", () => {
       "<p>Type<em>Script</em> and <b>x</b></p></div>",
     );
   });
+
+  it("leaves out what assistive technology skips: the arrow after a link, a list's numbers", () => {
+    expect(spacedForIndex('<a href="/services">All eight services<span aria-hidden="true">→</span></a>')).toBe(
+      '<a href="/services">All eight services<span aria-hidden="true" data-pagefind-ignore>→</span></a>',
+    );
+    expect(spacedForIndex('<span aria-hidden="false">kept</span>')).toBe('<span aria-hidden="false">kept</span>');
+  });
 });

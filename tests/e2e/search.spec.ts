@@ -261,3 +261,22 @@ test("the palette's snippets keep the spaces between words", async ({ page }) =>
     expect(text).not.toMatch(/All(Web|Mobile)|Application(Mobile|Platform|Web)/);
   }
 });
+
+test("a hit's snippet reads as a sentence: from its start or an ellipsis, no arrows or list numbers", async ({
+  page,
+}) => {
+  await gotoReady(page, "/");
+  for (const query of ["all eight services", "governing law", "invoices went out late"]) {
+    await search(page, query);
+    await withPaletteText(page, async () => {
+      await expect(pageHits(page).first()).toBeVisible(COLD);
+      for (const hit of await pageHits(page).all()) {
+        const excerpt = (await hit.locator("span.text-sm").textContent())!.trim();
+        expect(excerpt, query).not.toMatch(/[→↗]|\b0\d /);
+        expect(excerpt, query).toMatch(/^(…|[\p{Lu}\p{N}“"‘(₹])/u);
+        expect(excerpt, query).toMatch(/([.!?:”")]|…)$/u);
+      }
+    });
+    await page.keyboard.press("Escape");
+  }
+});

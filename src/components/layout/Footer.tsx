@@ -9,7 +9,18 @@ import { permalink } from "@/lib/navigation/permalinks";
 
 const legalLinks = legalPages.map((p) => ({ href: p.path, label: p.label }));
 
-const linkClass = "text-fg-muted transition-colors duration-300 hover:text-accent";
+/** At least 24 px tall, as a tap target must be (WCAG 2.5.8), however small the text. */
+const linkClass = "inline-flex min-h-6 items-center text-fg-muted transition-colors duration-300 hover:text-accent";
+
+/**
+ * A column's links, with the one that asks for a conversation (to /contact) set apart at its foot
+ * as the column's action: among the services, "Request a Consultation" read as a ninth service
+ * (issue 54), which it is not (product.md).
+ */
+function splitAction<T extends { href: string }>(links: readonly T[]): { list: T[]; action?: T } {
+  const action = links.find((link) => link.href === permalink.page("contact"));
+  return { list: links.filter((link) => link !== action), action };
+}
 
 /** The site footer; its columns come from src/content/pages/footer.yaml (read by the layout). */
 export function Footer({ copy }: { copy: PageCopy<"footer"> }) {
@@ -43,20 +54,33 @@ export function Footer({ copy }: { copy: PageCopy<"footer"> }) {
             </li>
           </ul>
         </div>
-        {copy.columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">{column.title}</h2>
-            <ul className="mt-5 space-y-3">
-              {column.links.map((link) => (
-                <li key={link.label}>
-                  <a href={link.href} className={linkClass}>
-                    {link.label}
+        {copy.columns.map((column) => {
+          const { list, action } = splitAction(column.links);
+          return (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">{column.title}</h2>
+              <ul className="mt-5 space-y-2">
+                {list.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.href} className={linkClass}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              {action ? (
+                <p className="mt-5 border-t border-border pt-4">
+                  <a
+                    href={action.href}
+                    className="inline-flex min-h-6 items-center gap-1 font-semibold text-accent hover:underline"
+                  >
+                    {action.label} <span aria-hidden="true">→</span>
                   </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+                </p>
+              ) : null}
+            </nav>
+          );
+        })}
         <div className="max-md:col-span-2">
           <h2 className="font-display text-sm font-semibold tracking-[0.14em] text-fg uppercase">
             {copy.contact.title}
@@ -79,7 +103,10 @@ export function Footer({ copy }: { copy: PageCopy<"footer"> }) {
               </a>
             </p>
           </address>
-          <a href={permalink.page("contact")} className="mt-5 inline-flex font-semibold text-accent hover:underline">
+          <a
+            href={permalink.page("contact")}
+            className="mt-5 inline-flex min-h-6 items-center font-semibold text-accent hover:underline"
+          >
             {copy.contact.linkLabel} →
           </a>
         </div>

@@ -26,7 +26,7 @@ export function FeaturedProjects({
   linkLabel,
 }: FeaturedProjectsProps) {
   return (
-    <section aria-labelledby="featured-heading" className="py-20 md:py-28">
+    <section aria-labelledby="featured-heading" className="pt-10 pb-20 md:pt-14 md:pb-28">
       <div className="container-page">
         <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
           <SectionHeading id="featured-heading" eyebrow={eyebrow} title={title} description={description} />

@@ -23,7 +23,33 @@ interface PageHeroProps {
    *   with the eyebrow and the lead under the rule.
    */
   layout?: "split" | "statement" | "masthead";
+  /**
+   * In the split layout, where the title sits beside the lead: at its foot (default), or at its
+   * top, for a lead of many lines (a policy's), beside which a title at the foot floated under
+   * 200 px of nothing (issue 54).
+   */
+  titleAt?: "foot" | "top";
   children?: ReactNode;
+}
+
+/**
+ * An eyebrow whose figures stay on one line: "6–10" broke after its dash on a phone (issue 54).
+ */
+function Eyebrow({ text }: { text: string }) {
+  const parts = text.split(/(\d[\d,.]*\s?[–-]\s?\d[\d,.]*\+?)/);
+  return (
+    <p className="eyebrow">
+      {parts.map((part, i) =>
+        i % 2 ? (
+          <span key={i} className="whitespace-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
 }
 
 /**
@@ -42,11 +68,12 @@ export function PageHero({
   aside,
   art,
   layout = "split",
+  titleAt = "foot",
   children,
 }: PageHeroProps) {
   const heading = (
     <div>
-      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+      {eyebrow ? <Eyebrow text={eyebrow} /> : null}
       <h1 id="page-title" className={`text-title max-w-[22ch] text-fg ${eyebrow ? "mt-4" : ""}`}>
         {title}
       </h1>
@@ -76,7 +103,7 @@ export function PageHero({
             </h1>
           ) : (
             <div className="mt-8 md:mt-10">
-              {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+              {eyebrow ? <Eyebrow text={eyebrow} /> : null}
               <h1 id="page-title" className="text-statement mt-4 max-w-[15ch] text-fg">
                 {title}
               </h1>
@@ -85,7 +112,7 @@ export function PageHero({
           <div
             className={`grid gap-8 lg:grid-cols-[1fr_1fr] lg:gap-16 ${masthead ? "mt-6 lg:items-baseline" : "mt-8 border-t border-border pt-7 md:mt-14 md:pt-10"}`}
           >
-            {masthead ? eyebrow ? <p className="eyebrow">{eyebrow}</p> : <span /> : leadText}
+            {masthead ? eyebrow ? <Eyebrow text={eyebrow} /> : <span /> : leadText}
             {masthead ? leadText : children}
           </div>
           {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
@@ -109,11 +136,20 @@ export function PageHero({
           </div>
         ) : (
           <>
-            <div className="mt-10 grid gap-7 lg:grid-cols-[1.3fr_1fr] lg:items-end lg:gap-16">
-              {heading}
+            <div
+              className={`mt-10 grid gap-7 lg:grid-cols-[1.3fr_1fr] lg:gap-16 ${titleAt === "top" ? "lg:items-start" : "lg:items-end"}`}
+            >
+              {titleAt === "top" ? (
+                <div>
+                  {heading}
+                  {children}
+                </div>
+              ) : (
+                heading
+              )}
               {body}
             </div>
-            {children}
+            {titleAt === "top" ? null : children}
           </>
         )}
       </div>

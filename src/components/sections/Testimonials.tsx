@@ -1,18 +1,23 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight, Building2, PhoneCall } from "lucide-react";
 import { Stagger } from "@/components/motion/Reveal";
 import { fill, type ServiceTestimonial } from "@/lib/content/collections";
+import { permalink } from "@/lib/navigation/permalinks";
 
 /**
  * Clients' quotes on a service page. No faces: a client is named by name, role and company, and
  * a quote from a case-study client carries the product's own mark and a link to the case study,
- * so the quote is tied to work a buyer can inspect.
+ * so the quote is tied to work a buyer can inspect. A quote without one (the work is under NDA)
+ * has the same parts, so that a pair reads as a pair (issue 54): a company tile in the mark's
+ * place, and the offer of a reference call in the link's.
  */
 export function Testimonials({
   items,
   caseStudyLabel,
+  referenceLabel,
 }: {
   items: readonly ServiceTestimonial[];
   caseStudyLabel: string;
+  referenceLabel: string;
 }) {
   return (
     // Side by side, the cards share their rows (CSS subgrid): the source line, the quote and the
@@ -36,7 +41,15 @@ export function Testimonials({
               {t.project.title}
             </p>
           ) : (
-            <p className="flex min-h-8 items-center text-sm font-semibold text-fg-muted">{t.company}</p>
+            <p className="flex min-h-8 items-center gap-3 text-sm font-semibold text-fg">
+              <span
+                aria-hidden="true"
+                className="grid size-8 shrink-0 place-items-center rounded-lg border border-border bg-bg-sunken text-fg-muted"
+              >
+                <Building2 className="size-4" strokeWidth={1.75} />
+              </span>
+              {t.company}
+            </p>
           )}
           <blockquote className="mt-6 flex-1 font-display text-xl leading-snug text-fg md:text-[1.4rem]">
             <p>“{t.quote}”</p>
@@ -50,7 +63,12 @@ export function Testimonials({
                 {fill(caseStudyLabel, { project: t.project.title })}
                 <ArrowUpRight className="size-4" aria-hidden="true" />
               </a>
-            ) : null}
+            ) : (
+              <a href={permalink.page("contact")} className="link-quiet mt-4">
+                {referenceLabel}
+                <PhoneCall className="size-4" aria-hidden="true" />
+              </a>
+            )}
           </figcaption>
         </figure>
       ))}

@@ -98,6 +98,8 @@ const serviceDetailPageSchema = z.strictObject({
   toolsLabel: text(3, 40),
   /** The link under a client's quote to the case study it belongs to; {project} is its title. */
   caseStudyLabel: text(8, 40),
+  /** Under a client's quote that has no case study here (the work is under NDA): what a buyer can ask for instead. */
+  referenceLabel: text(8, 60),
   /** Before the case studies the hero's screens come from: "From our work: Quantum Dashboard, 2023". */
   showcaseLabel: text(5, 30),
   overview: headingSchema,

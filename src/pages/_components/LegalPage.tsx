@@ -31,7 +31,7 @@ export function LegalPage({ policy, copy, path }: LegalPageProps) {
   return (
     <>
       <JsonLd data={breadcrumbLd(path)} />
-      <PageHero path={path} eyebrow={copy.eyebrow} title={policy.title} lead={<p>{policy.intro}</p>}>
+      <PageHero path={path} eyebrow={copy.eyebrow} title={policy.title} lead={<p>{policy.intro}</p>} titleAt="top">
         <p className="mt-6 text-sm font-medium text-fg-muted">
           {copy.updatedLabel} <time dateTime={brand.legalUpdated}>{updated}</time>
         </p>

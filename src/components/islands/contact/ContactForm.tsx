@@ -30,7 +30,6 @@ export function ContactForm({ initial, budgets }: { initial?: ContactFormState; 
     return (
       <ContactSent
         panelRef={form.successRef}
-        height={form.sentHeight.current}
         autoFocus={initial?.status === "success"}
         onAgain={form.again}
       />

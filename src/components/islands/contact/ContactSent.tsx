@@ -6,16 +6,15 @@ import { permalink } from "@/lib/navigation/permalinks";
 
 /**
  * The contact form's answer when the message is stored: the spec's "Message Sent!" with the reply
- * promise, as tall as the form was (nothing beside it moves), and a way to send another.
+ * promise, and a way to send another, at its own height (issue 54: kept at the form's height, it
+ * was 400 px of empty card; the visitor's own click moves the page, which is no layout shift).
  */
 export function ContactSent({
   panelRef,
-  height,
   autoFocus,
   onAgain,
 }: {
   panelRef: RefObject<HTMLDivElement | null>;
-  height: number | undefined;
   autoFocus: boolean;
   onAgain: () => void;
 }) {
@@ -25,8 +24,7 @@ export function ContactSent({
       tabIndex={-1}
       autoFocus={autoFocus}
       role="status"
-      style={{ minHeight: height }}
-      className="flex flex-1 flex-col items-center justify-center rounded-(--radius-card) border border-border bg-bg-elevated px-6 py-14 text-center shadow-soft outline-none"
+      className="flex flex-col items-center justify-center rounded-(--radius-card) border border-border bg-bg-elevated px-6 py-14 text-center shadow-soft outline-none"
     >
       <CheckCircle2 className="size-14 text-accent" aria-hidden="true" />
       <h2 className="mt-5 font-display text-3xl font-semibold text-fg">Message Sent!</h2>

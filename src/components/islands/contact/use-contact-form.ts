@@ -42,7 +42,6 @@ export function useContactForm(initial?: ContactFormState) {
   const formRef = useRef<HTMLFormElement>(null);
   const [firstInvalidOnArrival] = useState(() => FIELD_ORDER.find((f) => initialErrors[f]));
   const successRef = useRef<HTMLDivElement>(null);
-  const sentHeight = useRef<number | undefined>(undefined); // ContactSent keeps the form's height
 
   // Text typed before hydration is already in the DOM: count it. The island hydrates when the
   // visitor first reaches for the form, so a field filled and left before it was live gets the
@@ -108,7 +107,6 @@ export function useContactForm(initial?: ContactFormState) {
         setMessageLength(0);
         setTouched({});
         setErrors({});
-        sentHeight.current = formRef.current?.offsetHeight;
         setStatus("success");
         requestAnimationFrame(() => successRef.current?.focus());
         return;
@@ -134,7 +132,6 @@ export function useContactForm(initial?: ContactFormState) {
   return {
     formRef,
     successRef,
-    sentHeight,
     status,
     errors,
     formError,

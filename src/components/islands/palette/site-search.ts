@@ -4,6 +4,7 @@
  * code is fetched then too: PaletteHost), or at the latest on the first key typed into it.
  */
 import { useEffect, useState } from "react";
+import { snippet } from "./snippet";
 
 export interface SearchHit {
   url: string;
@@ -102,7 +103,11 @@ async function searchSite(query: string, limit = 6): Promise<SearchHit[]> {
   const data = await Promise.all([...first.values()].slice(0, limit).map((r) => r.data()));
   return data
     .filter((d) => relevant(`${d.meta.title ?? ""} ${d.content}`, query))
-    .map((d) => ({ url: d.url, title: d.meta.title ?? d.url, excerpt: excerptParts(d.excerpt) }));
+    .map((d) => {
+      // Our sentence-whole snippet from the page's text; Pagefind's window of words if none is found.
+      const own = snippet(d.content, words);
+      return { url: d.url, title: d.meta.title ?? d.url, excerpt: own.length ? own : excerptParts(d.excerpt) };
+    });
 }
 
 const RETRY_MS = 400;

@@ -12,7 +12,7 @@ import { FigureChange } from "../../../components/sections/FigureChange";
 interface ServiceProofProps {
   study: ServiceProofStudy;
   testimonials: readonly ServiceTestimonial[];
-  copy: Pick<PageCopy<"service-detail">, "testimonials" | "caseStudyLabel">;
+  copy: Pick<PageCopy<"service-detail">, "testimonials" | "caseStudyLabel" | "referenceLabel">;
 }
 
 export function ServiceProof({ study, testimonials, copy }: ServiceProofProps) {
@@ -58,7 +58,7 @@ export function ServiceProof({ study, testimonials, copy }: ServiceProofProps) {
         </article>
       </Reveal>
       <div className="mt-16">
-        <Testimonials items={testimonials} caseStudyLabel={copy.caseStudyLabel} />
+        <Testimonials items={testimonials} caseStudyLabel={copy.caseStudyLabel} referenceLabel={copy.referenceLabel} />
       </div>
     </section>
   );
