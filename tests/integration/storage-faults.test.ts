@@ -110,7 +110,10 @@ describe("storage faults", () => {
       expect(reason).toMatch(/named volume .*fsGroup/);
       // One line in the log, however often the host tries again or /healthz is polled.
       await health(site.url);
-      const lines = site.output().split("\n").filter((line) => line.includes("cannot be written by the site"));
+      const lines = site
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("cannot be written by the site"));
       expect(lines).toHaveLength(1);
       // The same words as /healthz, which puts "database not writable: " before them.
       expect(reason).toMatch(/^database not writable: the data folder/);

@@ -27,13 +27,7 @@ export function ContactForm({ initial, budgets }: { initial?: ContactFormState; 
   const { errors, status, defaults } = form;
 
   if (status === "success") {
-    return (
-      <ContactSent
-        panelRef={form.successRef}
-        autoFocus={initial?.status === "success"}
-        onAgain={form.again}
-      />
-    );
+    return <ContactSent panelRef={form.successRef} autoFocus={initial?.status === "success"} onAgain={form.again} />;
   }
 
   const field = (name: ContactField) => ({ id: `contact-${name}`, error: errors[name], messageId: `${name}-error` });
