@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { Eyebrow } from "@/components/ui/Eyebrow";
 
 interface PageHeroProps {
   path: string;
@@ -30,26 +31,6 @@ interface PageHeroProps {
    */
   titleAt?: "foot" | "top";
   children?: ReactNode;
-}
-
-/**
- * An eyebrow whose figures stay on one line: "6–10" broke after its dash on a phone (issue 54).
- */
-function Eyebrow({ text }: { text: string }) {
-  const parts = text.split(/(\d[\d,.]*\s?[–-]\s?\d[\d,.]*\+?)/);
-  return (
-    <p className="eyebrow">
-      {parts.map((part, i) =>
-        i % 2 ? (
-          <span key={i} className="whitespace-nowrap">
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </p>
-  );
 }
 
 /**
