@@ -1,6 +1,6 @@
 /**
  * `npm run new:post -- "Title" [--category Design] [--author priya-raghavan]`: a new blog post
- * as a draft, with valid front matter and a cover generated in the site's art style. It shows
+ * as a draft, with valid front matter and a cover drawn from its title (its title sheet). It shows
  * under `npm run dev` at once and stays out of production until Draft is unticked in the CMS.
  */
 import fs from "node:fs";
@@ -32,11 +32,15 @@ const slug = slugify(title);
 const file = path.join("src", "content", "blog", `${slug}.md`);
 if (fs.existsSync(file)) stop(`${file} exists already`);
 
-// Where the CMS keeps a post's cover upload (src/content/schemas/blog.ts).
+const today = new Date().toISOString().slice(0, 10);
+// Where the CMS keeps a post's cover upload (src/content/schemas/blog.ts): the post's title sheet,
+// a PNG on a transparent ground, with its alt text from the same data.
 const cover = await writePostCover({
   slug,
+  title,
   category,
-  file: path.join("src", "assets", "blog", slug, "cover", "image.jpg"),
+  date: today,
+  file: path.join("src", "assets", "blog", slug, "cover", "image.png"),
 });
 const STOP_WORDS = new Set([
   "that",
@@ -55,7 +59,6 @@ const keywords = [...new Set(title.toLowerCase().match(/[a-z0-9]{4,}/g) ?? [])]
   .filter((w) => !STOP_WORDS.has(w))
   .slice(0, 5);
 while (keywords.length < 3) keywords.push(category.toLowerCase());
-const today = new Date().toISOString().slice(0, 10);
 fs.writeFileSync(
   file,
   `---
@@ -64,8 +67,8 @@ excerpt: "One or two sentences for the blog cards, the feed and search results: 
 category: ${category}
 date: ${today}
 cover:
-  image: ../../assets/blog/${slug}/cover/image.jpg
-  alt: ${JSON.stringify(`Abstract ${category.toLowerCase()} motif in ember and magenta on a deep ink background`)}
+  image: ../../assets/blog/${slug}/cover/image.png
+  alt: ${JSON.stringify(cover.alt)}
 author: ${author}
 keywords: [${[...new Set(keywords)].join(", ")}]
 draft: true

@@ -1,5 +1,5 @@
 /**
- * Regenerates every committed art asset: case-study screens (screens.mjs), blog covers, share image, map, icons, team portraits
+ * Regenerates every committed art asset: case-study screens (screens.mjs), blog covers (covers.mjs), share image, map, icons, team portraits
  * and Lottie animations, and the brand colours as CSS (src/styles/swatches.css). Deterministic (seeded), so a rerun only changes what the code
  * changed. Run: npm run art (from the repository root)
  */
@@ -18,7 +18,7 @@ import { writeSwatchesCss } from "./tokens.mjs";
 const written = [
   writeSwatchesCss(),
   ...(await writeScreens()),
-  ...(await writeCovers(outDir)),
+  ...(await writeCovers()),
   ...(await writeOg(publicDir)),
   ...(await writeMap(assetsDir)),
   ...(await writeIcons(publicDir)),

@@ -3,37 +3,92 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { POST_CATEGORIES, POST_COVER_MAX_BYTES, postCoverSvg, writePostCover } from "./post-cover.mjs";
+import { POST_CATEGORIES, POST_COVER_MAX_BYTES, postCoverAlt, postCoverSvg, writePostCover } from "./post-cover.mjs";
+import { tw } from "./screens/ui.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "post-cover-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const post = {
+  slug: "a-new-post",
+  title: "How we run a discovery sprint in two weeks",
+  category: "Business",
+  date: "2026-11-20",
+};
+
+/** Every run of text the SVG draws (screens/ui.mjs marks each with data-text), as glyph counts. */
+const textRuns = (svg: string) => svg.match(/<g data-text=""[^>]*>(?:<path [^>]*\/>)*<\/g>/g) ?? [];
+
 describe("post covers", () => {
-  it("has a motif for each blog category", () => {
+  it("has a category for each of the blog's", () => {
     expect(POST_CATEGORIES).toEqual(["Technology", "Design", "Business", "Development", "Industry"]);
   });
 
-  it("is the same for the same slug and different for another", () => {
-    for (const category of POST_CATEGORIES) {
-      const a = postCoverSvg({ slug: "a-new-post", category });
-      expect(postCoverSvg({ slug: "a-new-post", category })).toBe(a);
-      expect(postCoverSvg({ slug: "another-new-post", category })).not.toBe(a);
-    }
+  it("is the same for the same post and changes with its title, category, date or outline", () => {
+    const a = postCoverSvg(post);
+    expect(postCoverSvg(post)).toBe(a);
+    for (const change of [
+      { title: "What we learned from two years of discovery sprints" },
+      { category: "Design" },
+      { date: "2026-11-21" },
+      { outline: ["Week one: listen", "Week two: prototype"] },
+    ])
+      expect(postCoverSvg({ ...post, ...change }), JSON.stringify(change)).not.toBe(a);
   });
 
-  it("refuses an unknown category or a slug that is not kebab-case", () => {
-    expect(() => postCoverSvg({ slug: "x", category: "Gardening" })).toThrow(/one of Technology/);
-    expect(() => postCoverSvg({ slug: "Not A Slug", category: "Design" })).toThrow(/kebab-case/);
+  it("draws only text and shapes: no rounded bar stands in for a line of text", () => {
+    // The old motifs drew text as pill-shaped rects (rx = height / 2); every rect now is a
+    // surface, a chip around real text, or a rule.
+    const svg = postCoverSvg({ ...post, outline: ["Week one: listen", "Week two: prototype"] });
+    const pills = [...svg.matchAll(/<rect [^>]*height="([\d.]+)"[^>]*rx="([\d.]+)"/g)].filter(
+      ([, h, r]) => Number(h) <= 16 && Math.abs(Number(r) - Number(h) / 2) < 0.01,
+    );
+    expect(pills).toEqual([]);
+    // The title, the date, the category and each heading are drawn as glyphs.
+    const words = ["Ignite Technologies", "Business", "20 November 2026", "Week one: listen", "Week two: prototype"];
+    expect(textRuns(svg).length).toBeGreaterThanOrEqual(words.length + 4);
   });
 
-  it("writes a 1600×900 JPEG within the budget", async () => {
-    const { file, bytes } = await writePostCover({
-      slug: "a-new-post",
-      category: "Business",
-      file: join(dir, "c.jpg"),
-    });
+  it("sets a long title in at most three lines that fit the sheet", () => {
+    const long = "What we learned shipping offline-first apps for field sales teams across rural India";
+    const svg = postCoverSvg({ ...post, title: long });
+    expect(svg).toMatch(/<svg [^>]*width="1600" height="900"/);
+    // Three title lines at one size: their widths, measured as drawn, are within the sheet's 890 px.
+    const widths = ["What we learned shipping", "offline-first apps for field", "sales teams across rural India"].map(
+      (l) => tw(l, 52, 600, { face: "display", ls: -1.3 }),
+    );
+    for (const w of widths) expect(w).toBeLessThanOrEqual(890);
+  });
+
+  it("writes an alt text from the same data, within the CMS's 200 characters", () => {
+    expect(postCoverAlt(post)).toBe(
+      "The title sheet of the Business post “How we run a discovery sprint in two weeks”, dated 20 Nov 2026",
+    );
+    const longest = postCoverAlt({ ...post, title: "x".repeat(90), outline: ["a", "b"] });
+    expect(longest.length).toBeLessThanOrEqual(200);
+  });
+
+  it("refuses an unknown category, a slug that is not kebab-case, or a title the schema would refuse", () => {
+    expect(() => postCoverSvg({ ...post, category: "Gardening" })).toThrow(/one of Technology/);
+    expect(() => postCoverSvg({ ...post, slug: "Not A Slug" })).toThrow(/kebab-case/);
+    expect(() => postCoverSvg({ ...post, title: "Too short" })).toThrow(/10 to 90/);
+    expect(() => postCoverSvg({ ...post, date: "20/11/2026" })).toThrow(/YYYY-MM-DD/);
+  });
+
+  it("writes a 1600×900 PNG within the budget, transparent around the sheet", async () => {
+    const { file, bytes, alt } = await writePostCover({ ...post, file: join(dir, "c.png") });
     const meta = await sharp(file).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1600, 900]);
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(["png", 1600, 900, true]);
     expect(bytes).toBeLessThanOrEqual(POST_COVER_MAX_BYTES);
+    expect(alt).toBe(postCoverAlt(post));
+    // A corner is the ground: a faint wash the page's themed frame shows through.
+    const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const alpha = data[(info.width - 1) * info.channels + 3]!;
+    expect(alpha).toBeGreaterThan(0);
+    expect(alpha).toBeLessThan(64);
+    // The sheet is opaque paper: its left margin, at mid-height, is white.
+    const at = (x: number, y: number) => (y * info.width + x) * info.channels;
+    const middle = at(140, 450);
+    expect([data[middle], data[middle + 1], data[middle + 2], data[middle + 3]]).toEqual([255, 255, 255, 255]);
   });
 });

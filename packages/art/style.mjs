@@ -1,6 +1,6 @@
 /**
- * The shared look of every raster piece: ink ground, soft ember glows, a hairline grid
- * that fades out, glass cards and a fine grain. Motifs draw on top of background().
+ * The share image's look (og.mjs): ink ground, soft ember glows, a hairline grid that fades
+ * out and a fine grain. The covers and screens draw flat UI instead (screens/, blog/).
  */
 import { swatches as c } from "./swatches.mjs";
 import { r1 } from "./prng.mjs";
@@ -79,42 +79,6 @@ export function background(w, h, glows, { grid = true, ribbon } = {}) {
 /** Vignette and grain: the last layers of every composition. */
 export function finish(w, h, grain = 0.05) {
   return `<rect width="${w}" height="${h}" fill="url(#vignette)"/><rect width="${w}" height="${h}" filter="url(#grain)" opacity="${grain}"/>`;
-}
-
-/** A frosted card: soft shadow, translucent fill and a hairline edge. */
-export function glassCard(x, y, w, h, radius = 20, { shadow = true, extra = "" } = {}) {
-  const s = shadow
-    ? `<rect x="${r1(x + 10)}" y="${r1(y + 24)}" width="${r1(w - 20)}" height="${r1(h - 10)}" rx="${radius}" fill="${c.ink}" opacity="0.55" filter="url(#shadow)"/>`
-    : "";
-  return `${s}<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${radius}" fill="${c.navy}" fill-opacity="0.55"${extra}/><rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${radius}" fill="url(#glass)" stroke="url(#glassEdge)" stroke-width="1.5"/>`;
-}
-
-/** A stroke drawn twice: blurred for the glow, crisp on top. */
-export function glowStroke(d, { stroke = "url(#emberX)", width = 4, glow = 0.8, extra = "" } = {}) {
-  return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width * 3}" stroke-linecap="round" stroke-linejoin="round" opacity="${glow}" filter="url(#glow)"${extra}/><path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
-}
-
-/** A rounded bar used as a stand-in for text in UI mock-ups. */
-export function bar(x, y, w, h = 10, fill = "#FFFFFF", opacity = 0.16) {
-  return `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${h}" rx="${h / 2}" fill="${fill}" opacity="${opacity}"/>`;
-}
-
-/** Smooth path through points (Catmull-Rom converted to cubic Béziers). */
-export function smoothPath(points, tension = 0.5) {
-  if (points.length < 2) return "";
-  const p = points;
-  let d = `M${r1(p[0][0])} ${r1(p[0][1])}`;
-  for (let i = 0; i < p.length - 1; i += 1) {
-    const p0 = p[i - 1] ?? p[i];
-    const p1 = p[i];
-    const p2 = p[i + 1];
-    const p3 = p[i + 2] ?? p2;
-    const t = tension / 3;
-    const c1 = [p1[0] + (p2[0] - p0[0]) * t, p1[1] + (p2[1] - p0[1]) * t];
-    const c2 = [p2[0] - (p3[0] - p1[0]) * t, p2[1] - (p3[1] - p1[1]) * t];
-    d += ` C${r1(c1[0])} ${r1(c1[1])} ${r1(c2[0])} ${r1(c2[1])} ${r1(p2[0])} ${r1(p2[1])}`;
-  }
-  return d;
 }
 
 /** Arc of a circle as a stroke: from and to are fractions of a turn, 0 at 12 o'clock. */

@@ -46,7 +46,7 @@ export function stage(w, h, { tint, op = 0.12 } = {}) {
  * The outline of a device on a ground of either theme: a dark hairline outside (the light
  * theme) and a light one just inside (the dark theme, where the shadow does not show).
  */
-function outline(x, y, w, h, r) {
+export function outline(x, y, w, h, r) {
   return (
     `<rect x="${r1(x - 0.75)}" y="${r1(y - 0.75)}" width="${r1(w + 1.5)}" height="${r1(h + 1.5)}" rx="${r1(r + 0.75)}" fill="none" stroke="#0B1020" stroke-opacity="0.1" stroke-width="1.5"/>` +
     `<rect x="${r1(x + 0.75)}" y="${r1(y + 0.75)}" width="${r1(w - 1.5)}" height="${r1(h - 1.5)}" rx="${r1(r - 0.75)}" fill="none" stroke="#FFFFFF" stroke-opacity="0.14" stroke-width="1.5"/>`
