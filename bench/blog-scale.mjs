@@ -50,10 +50,10 @@ async function writePosts(dir, from, to, { fullCovers = false } = {}) {
   const bases = realPosts(dir);
   const covers = new Map();
   for (const base of bases) {
-    const src = path.join(dir, "src/assets/blog", base.slug, "cover/image.jpg");
+    const src = path.join(dir, "src/assets/blog", base.slug, "cover/image.png");
     covers.set(
       base.slug,
-      fullCovers ? fs.readFileSync(src) : await sharp(src).resize({ width: COVER_WIDTH }).jpeg().toBuffer(),
+      fullCovers ? fs.readFileSync(src) : await sharp(src).resize({ width: COVER_WIDTH }).png().toBuffer(),
     );
   }
   for (let n = from; n <= to; n++) {
@@ -67,7 +67,7 @@ async function writePosts(dir, from, to, { fullCovers = false } = {}) {
       .replace(/^(\s+image: \.\.\/\.\.\/assets\/blog\/)[^/]+\//m, `$1${slug}/`);
     fs.writeFileSync(path.join(dir, "src/content/blog", `${slug}.md`), `---\n${front}\n---\n${base.body}`);
     fs.mkdirSync(path.join(dir, "src/assets/blog", slug, "cover"), { recursive: true });
-    fs.writeFileSync(path.join(dir, "src/assets/blog", slug, "cover/image.jpg"), covers.get(base.slug));
+    fs.writeFileSync(path.join(dir, "src/assets/blog", slug, "cover/image.png"), covers.get(base.slug));
   }
 }
 

@@ -48,7 +48,7 @@ describe("a broken content file is reported with its path, field and what is wro
     const gone = realPost.replace(/^(  image: \.\.\/\.\.\/assets\/blog\/)[^/]+\//m, "$1a-post-whose-cover-is-gone/");
     expect(checkFile("blog", write("a-post-whose-cover-is-gone.md", gone))).toEqual([
       expect.stringMatching(
-        /a-post-whose-cover-is-gone\.md: cover\.image: no file at src\/assets\/blog\/a-post-whose-cover-is-gone\/cover\/image\.jpg: upload it again in the CMS$/,
+        /a-post-whose-cover-is-gone\.md: cover\.image: no file at src\/assets\/blog\/a-post-whose-cover-is-gone\/cover\/image\.png: upload it again in the CMS$/,
       ),
     ]);
   });

@@ -28,3 +28,13 @@ for (const { id: slug, data } of loadCollection("projects")) {
     }
   });
 }
+
+// A post's cover is an upload too (its artefact, drawn by packages/art/blog): the post shows it
+// with the alt text written for it.
+for (const { id: slug, data } of loadCollection("blog").filter((p) => !p.data.draft)) {
+  test(`the ${slug} cover carries the alt text written for it`, async ({ page }) => {
+    await page.goto(`/blog/${slug}`);
+    const img = page.locator(`img[src*="/${builtName(data.cover.image)}-"]`).first();
+    await expect(img).toHaveAttribute("alt", data.cover.alt);
+  });
+}

@@ -169,9 +169,9 @@ describe("the CMS under npm run dev", () => {
     expect(file).toContain(`title: ${TITLE}\n`);
     expect(file).toContain("category: Business\n");
     expect(file).toContain("author: priya-raghavan\n");
-    expect(file).toContain(`image: ../../assets/blog/${SLUG}/cover/image.jpg\n`);
+    expect(file).toContain(`image: ../../assets/blog/${SLUG}/cover/image.png\n`);
     expect(file).toContain("## Week one: listen\n");
-    const uploaded = at("src/assets/blog", SLUG, "cover/image.jpg");
+    const uploaded = at("src/assets/blog", SLUG, "cover/image.png");
     expect(fs.readFileSync(uploaded).equals(fs.readFileSync(COVER))).toBe(true);
     await npm(copy, ["run", "content:check"]);
   }, 180_000);

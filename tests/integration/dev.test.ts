@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, "..", "..");
 const probe = path.join(root, "src", "content", "blog", "zz-dev-reload-probe.md");
 // The scratch post's cover: a copy of a real one, where the CMS would keep its upload.
 const probeCoverDir = path.join(root, "src", "assets", "blog", "zz-dev-reload-probe");
-const probeCover = path.join(probeCoverDir, "cover", "image.jpg");
+const probeCover = path.join(probeCoverDir, "cover", "image.png");
 // A post whose cover is uploaded while the server runs, as an editor does in the CMS.
 const uploadProbe = path.join(root, "src", "content", "blog", "zz-dev-upload-probe.md");
 const uploadProbeDir = path.join(root, "src", "assets", "blog", "zz-dev-upload-probe");
@@ -41,7 +41,7 @@ excerpt: "A scratch post written by the integration test to see that edits show 
 category: Technology
 date: 2026-01-05
 cover:
-  image: ../../assets/blog/${slug}/cover/image.jpg
+  image: ../../assets/blog/${slug}/cover/image.png
   alt: "Modular tiles in ember orange and magenta snapping into a tidy grid"
 author: karan-malhotra
 keywords: [dev server, reload, drafts]
@@ -71,7 +71,7 @@ async function eventually(pathname: string, needle: string, timeoutMs = 20_000):
 beforeAll(async () => {
   fs.mkdirSync(path.dirname(probeCover), { recursive: true });
   fs.copyFileSync(
-    path.join(root, "src", "assets", "blog", "design-systems-that-scale", "cover", "image.jpg"),
+    path.join(root, "src", "assets", "blog", "design-systems-that-scale", "cover", "image.png"),
     probeCover,
   );
   fs.writeFileSync(probe, post("Dev reload probe, first version"));
@@ -124,8 +124,8 @@ describe("npm run dev", () => {
   it("takes a cover uploaded while it runs, and makes its picture files when a page asks for them", async () => {
     fs.mkdirSync(path.join(uploadProbeDir, "cover"), { recursive: true });
     fs.copyFileSync(
-      path.join(root, "src", "assets", "blog", "typescript-at-scale-lessons", "cover", "image.jpg"),
-      path.join(uploadProbeDir, "cover", "image.jpg"),
+      path.join(root, "src", "assets", "blog", "typescript-at-scale-lessons", "cover", "image.png"),
+      path.join(uploadProbeDir, "cover", "image.png"),
     );
     fs.writeFileSync(uploadProbe, post("Dev upload probe", "zz-dev-upload-probe"));
     await eventually("/blog/zz-dev-upload-probe", "Dev upload probe");

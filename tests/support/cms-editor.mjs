@@ -46,7 +46,7 @@ export async function saveEntry(/** @type {Page} */ page, /** @type {"Save" | "C
 export const POST = {
   slug: "how-we-run-a-discovery-sprint-in-two-weeks",
   title: "How we run a discovery sprint in two weeks",
-  coverFrom: "src/assets/blog/how-to-scope-a-software-project/cover/image.jpg",
+  coverFrom: "src/assets/blog/how-to-scope-a-software-project/cover/image.png",
   alt: "A two-week sprint board in ember and magenta: ten day columns, sticky notes moving from research to prototype",
 };
 
