@@ -122,7 +122,7 @@ const CARD = { w: 420, h: 250 };
 
 /** In front: the post's details as the CMS keeps them. */
 function details({ slug, category, date, outline }) {
-  const k = { bg: "#111833", line: "#232C4D", text: "#EEF1F8", muted: "#A9B2C9" };
+  const k = { bg: "#18204A", line: "#2B3566", text: "#EEF1F8", muted: "#A9B2C9" };
   const { w, h } = CARD;
   const out = [R(0, 0, w, h, { fill: k.bg })];
   out.push(icon("file-text", 24, 22, 18, "#FF8A3D", 2));

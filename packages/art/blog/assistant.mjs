@@ -256,7 +256,7 @@ const CARD = { w: 470, h: 318 };
 
 function auditRecord(d) {
   const l = d.log;
-  const k = { bg: "#0C1322", line: "#1F2A40", text: "#E4E9F2", muted: "#8693AB", key: "#6FB8A4", ember: "#FF8A3D" };
+  const k = { bg: "#152036", line: "#26344F", text: "#E4E9F2", muted: "#8693AB", key: "#6FB8A4", ember: "#FF8A3D" };
   const { w, h } = CARD;
   const out = [R(0, 0, w, h, { fill: k.bg })];
   out.push(icon("scroll-text", 22, 20, 17, k.key, 1.8));

@@ -235,7 +235,7 @@ const CARD = { w: 470, h: 292 };
 
 function checks(d) {
   const pr = d.pr;
-  const k = { bg: "#12142A", line: "#262A48", text: "#ECEDF7", muted: "#9EA2C0", green: "#4ADE80", red: "#F87171" };
+  const k = { bg: "#1A1D3A", line: "#2E3358", text: "#ECEDF7", muted: "#9EA2C0", green: "#4ADE80", red: "#F87171" };
   const { w, h } = CARD;
   const out = [R(0, 0, w, h, { fill: k.bg })];
   out.push(icon("git-pull-request", 22, 22, 18, k.muted, 1.8));
@@ -251,7 +251,7 @@ function checks(d) {
   });
   const [rule, help, target] = pr.violation;
   const vy = 100 + pr.checks.length * 32 - 8;
-  out.push(R(22, vy, w - 44, 52, { r: 8, fill: "#1C1F3A", stroke: k.line }));
+  out.push(R(22, vy, w - 44, 52, { r: 8, fill: "#23274A", stroke: k.line }));
   out.push(T(`${rule}: ${help}`, 36, vy + 21, { size: 12, w: 600, fill: k.text }));
   out.push(T(`1 node · ${target}`, 36, vy + 39, { size: 12, fill: k.muted }));
   return out.join("");

@@ -69,12 +69,13 @@ export function figures(d) {
   };
 }
 
+// A raised navy, lighter than the dark page's sunken frame, so the window stands out on it.
 const k = {
-  bg: "#0E1420",
-  bar: "#151C2B",
-  panel: "#151C2B",
-  panel2: "#1B2336",
-  line: "#263149",
+  bg: "#151C2C",
+  bar: "#1C2436",
+  panel: "#1C2436",
+  panel2: "#232C41",
+  line: "#2E3A55",
   text: "#E7EBF3",
   muted: "#8D98AF",
   faint: "#5F6B84",
@@ -299,7 +300,7 @@ export default {
         w: WIN.w,
         h: WIN.h,
         title: "Cost explorer · payments platform",
-        theme: { bg: k.bg, bar: "#131A28", line: k.line, title: k.muted, dots: "#3A4356" },
+        theme: { bg: k.bg, bar: "#1C2436", line: k.line, title: k.muted, dots: "#4A5470" },
       },
       explorer(d),
     );

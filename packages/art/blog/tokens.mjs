@@ -202,8 +202,9 @@ const CARD = { w: 500, h: 356 };
 function buttonSpec(d) {
   const b = d.button;
   const k = {
-    bg: PRIMITIVES["slate-900"],
-    raised: PRIMITIVES["slate-800"],
+    // slate-800 as the card, as a raised surface is in the system's own dark theme
+    bg: PRIMITIVES["slate-800"],
+    raised: PRIMITIVES["slate-700"],
     line: PRIMITIVES["slate-700"],
     text: PRIMITIVES["slate-50"],
     muted: PRIMITIVES["slate-300"],
@@ -240,7 +241,7 @@ function buttonSpec(d) {
           : state === "Disabled"
             ? k.raised
             : k.action;
-    const fg = state === "Disabled" ? "#64748B" : k.on;
+    const fg = state === "Disabled" ? "#94A3B8" : k.on;
     if (state === "Focus-visible")
       out.push(R(x - 4, y - 4, bw + 8, bh + 8, { r: 11, fill: "none", stroke: k.text, sw: 2 }));
     out.push(R(x, y, bw, bh, { r: 8, fill }));

@@ -59,12 +59,13 @@ const data = {
   totalTime: "51.06s",
 };
 
+// A raised navy, lighter than the dark page's sunken frame, so the window stands out on it.
 const e = {
-  bg: "#0F1424",
-  side: "#0B1020",
-  bar: "#0D1221",
-  line: "#1E2640",
-  current: "#161D33",
+  bg: "#171D31",
+  side: "#12172A",
+  bar: "#141A2D",
+  line: "#283250",
+  current: "#212A44",
   text: "#E2E8F0",
   muted: "#8B93AD",
   faint: "#4B5474",
@@ -118,7 +119,7 @@ function editor(d) {
   tree.forEach(([depth, ic, name, state], i) => {
     const y = 66 + i * 24;
     const x = 56 + depth * 11;
-    if (state === "on") out.push(R(44, y, SIDE - 44, 24, { fill: "#1A2238" }));
+    if (state === "on") out.push(R(44, y, SIDE - 44, 24, { fill: "#222A44" }));
     if (ic.startsWith("folder")) out.push(icon(state ? "chevron-down" : "chevron-right", x, y + 6, 12, e.muted, 1.8));
     out.push(
       icon(ic, x + 14, y + 5, 14, ic.startsWith("folder") ? e.muted : ic === "file-json" ? "#FDE68A" : "#7DD3FC", 1.6),
@@ -183,7 +184,7 @@ function editor(d) {
   const msg2 = "is not assignable to type 'never'.";
   const hw = Math.max(tw(msg1, 12), 420) + 32;
   out.push(R(hx + 4, hy + 6, hw, 58, { r: 6, fill: "#000000", op: 0.35 }));
-  out.push(R(hx, hy, hw, 58, { r: 6, fill: "#161D33", stroke: "#2A3455" }));
+  out.push(R(hx, hy, hw, 58, { r: 6, fill: "#232B45", stroke: "#36406A" }));
   out.push(icon("circle-x", hx + 14, hy + 13, 15, e.red, 2));
   out.push(T(msg1, hx + 38, hy + 26, { size: 12, fill: e.text }));
   out.push(T(msg2, hx + 38, hy + 44, { size: 12, fill: e.text }));
@@ -218,7 +219,7 @@ function editor(d) {
     T(`[Ln ${d.error.line}, Col ${d.error.col}]`, x0 + 74 + tw(problem, 12), py + 69.5, { size: 12, fill: e.muted }),
   );
   // status bar
-  out.push(R(0, h - 24, w, 24, { fill: "#10162A" }), L(0, h - 24, w, h - 24, e.line));
+  out.push(R(0, h - 24, w, 24, { fill: "#1B2236" }), L(0, h - 24, w, h - 24, e.line));
   out.push(icon("git-branch", 12, h - 18, 13, e.text, 1.8));
   out.push(T(d.branch, 30, h - 7.5, { size: 11.5, fill: e.text }));
   let sxb = 30 + tw(d.branch, 11.5) + 20;
@@ -242,7 +243,7 @@ const TERM = { w: 560, h: 286 };
 function terminal(d) {
   const { w, h } = TERM;
   const t = {
-    bg: "#070A14",
+    bg: "#0F1322",
     text: "#D6DBE8",
     muted: "#7C859E",
     red: "#F87171",
@@ -253,8 +254,8 @@ function terminal(d) {
   const size = 12;
   const cell = 7.2;
   const out = [R(0, 0, w, h, { fill: t.bg })];
-  out.push(R(0, 0, w, 30, { fill: "#0D1120" }), L(0, 30, w, 30, "#1C2238"));
-  ["#3A4356", "#3A4356", "#3A4356"].forEach((c, i) => out.push(C(16 + i * 18, 15, 5, c)));
+  out.push(R(0, 0, w, 30, { fill: "#1A2034" }), L(0, 30, w, 30, "#2A3350"));
+  ["#4A5470", "#4A5470", "#4A5470"].forEach((c, i) => out.push(C(16 + i * 18, 15, 5, c)));
   out.push(T(`zsh · ${d.repo}`, w / 2, 19.5, { size: 11.5, fill: t.muted, anchor: "middle" }));
   const [y, m, dd] = d.date.split("-");
   void y;
@@ -315,7 +316,7 @@ export default {
         w: WIN.w,
         h: WIN.h,
         title: `order-events.ts — ${d.repo}`,
-        theme: { bg: e.bg, bar: "#0A0E1A", line: e.line, title: e.muted, dots: "#3A4356" },
+        theme: { bg: e.bg, bar: "#1D2439", line: e.line, title: e.muted, dots: "#4A5470" },
       },
       editor(d),
     );

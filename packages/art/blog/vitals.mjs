@@ -255,7 +255,7 @@ const CARD = { w: 430, h: 336 };
 
 function resultCard(d) {
   const r = d.result;
-  const k = { bg: "#111833", line: "#232C4D", text: "#EEF1F8", muted: "#A9B2C9", ember: "#FF8A3D", pink: "#F472B6" };
+  const k = { bg: "#18204A", line: "#2B3566", text: "#EEF1F8", muted: "#A9B2C9", ember: "#FF8A3D", pink: "#F472B6" };
   const { w, h } = CARD;
   const out = [R(0, 0, w, h, { fill: k.bg })];
   out.push(T(`RETAIL PROJECT, ${r.year}`, 24, 36, { size: 11, w: 600, fill: k.muted, ls: 1.2 }));
