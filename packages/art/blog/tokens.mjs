@@ -164,10 +164,10 @@ function docs(d) {
   // theme switch in the corner of the table
   const cols = [
     ["Token", x0],
-    ["Light", x0 + 196],
-    ["Dark", x0 + 376],
-    ["Contrast", x0 + 556],
-    ["Used by", x0 + 656],
+    ["Light", x0 + 190],
+    ["Dark", x0 + 364],
+    ["Contrast", x0 + 536],
+    ["Used by", x0 + 626],
   ];
   const ty = 178;
   out.push(R(x0, ty, W - x0 - 24, 30, { r: 6, fill: p.side }));
