@@ -9,8 +9,8 @@ import { permalink } from "@/lib/navigation/permalinks";
 
 const legalLinks = legalPages.map((p) => ({ href: p.path, label: p.label }));
 
-/** At least 24 px tall, as a tap target must be (WCAG 2.5.8), however small the text. */
-const linkClass = "inline-flex min-h-6 items-center text-fg-muted transition-colors duration-300 hover:text-accent";
+/** Muted, and at least 24 px tall, as a tap target must be (global.css). */
+const linkClass = "link-muted";
 
 /**
  * A column's links, with the one that asks for a conversation (to /contact) set apart at its foot

@@ -18,7 +18,7 @@ export function Breadcrumbs({ path, label }: { path: string; label?: string }) {
                 </span>
               ) : (
                 <>
-                  <a href={entry.path} className="inline-flex min-h-6 items-center hover:text-accent">
+                  <a href={entry.path} className="link-muted">
                     {entry.label}
                   </a>
                   <ChevronRight className="size-3.5" aria-hidden="true" />
