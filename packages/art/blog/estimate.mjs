@@ -336,7 +336,8 @@ export default {
       sheet(d),
     );
     return [
-      wash("#C2410C", 0.07),
+      // A spreadsheet green: an ember wash turns brown on the dark page.
+      wash("#15803D", 0.06),
       floating(win, { x: 60, y: 48, w: SHEET.w, h: SHEET.h, s: 1.04, shadowOp: 0.22 }),
       floating(riskCard(d), { x: 1000, y: 520, w: RISK.w, h: RISK.h, s: 1, r: 14, shadowOp: 0.3 }),
     ].join("");

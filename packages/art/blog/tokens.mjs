@@ -284,7 +284,8 @@ export default {
   data,
   draw(d) {
     return [
-      wash("#C2410C", 0.06),
+      // Magenta, the spark's other end: an ember wash turns brown on the dark page.
+      wash("#DB2777", 0.06),
       // The Button card stands over the side navigation's foot, clear of the token table.
       windowAt(screen, docs(d), 1600 - 56 - W * 1.1, 46, 1.1, { shadowOp: 0.22 }),
       floating(buttonSpec(d), { x: 40, y: 506, w: CARD.w, h: CARD.h, r: 16, shadowOp: 0.34 }),
