@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { figures as cloudFigures } from "./blog/cloud.mjs";
-import { planning, totals } from "./blog/estimate.mjs";
-import { posts } from "./blog/posts.mjs";
-import { contrast } from "./blog/tokens.mjs";
 import { emi } from "./blog/assistant.mjs";
-import { counts } from "./blog/audit.mjs";
+import audit, { counts } from "./blog/audit.mjs";
+import cloud, { figures as cloudFigures } from "./blog/cloud.mjs";
+import estimate, { planning, totals } from "./blog/estimate.mjs";
+import { posts } from "./blog/posts.mjs";
+import tokens, { contrast } from "./blog/tokens.mjs";
+import vitals from "./blog/vitals.mjs";
 import { ALT_MAX, COVER_MAX_BYTES, coversFile, coversManifest, postCover } from "./covers.mjs";
 import { repoRoot } from "./paths.mjs";
 import { writePicture } from "./screens.mjs";
@@ -16,7 +17,6 @@ import { writePicture } from "./screens.mjs";
 const dir = mkdtempSync(join(tmpdir(), "covers-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const bySlug = Object.fromEntries(posts.map((p) => [p.slug, p]));
 const PLACEHOLDER = /\b(lorem|ipsum|todo|tbd|placeholder|undefined|null)\b|\[object|\bNaN\b/i;
 /** A post's front matter field, read from its Markdown file as the CMS wrote it. */
 const frontMatter = (slug: string, field: string) =>
@@ -32,7 +32,7 @@ describe("blog covers: artefacts of each post, from its own figures", () => {
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) {
       expect(existsSync(join(repoRoot, "src/content/blog", `${slug}.md`)), slug).toBe(true);
-      expect(bySlug[slug].data.date, slug).toBe(frontMatter(slug, "date"));
+      expect(posts.find((p) => p.slug === slug)!.data.date, slug).toBe(frontMatter(slug, "date"));
     }
   });
 
@@ -64,48 +64,47 @@ describe("blog covers: artefacts of each post, from its own figures", () => {
   it("states the posts' own figures", () => {
     // How to scope: the post's three-point table, and an MVP within the site's tier (₹8–20 lakh, 6 to 10 weeks).
     expect([planning([8, 12, 25]), planning([6, 10, 20]), planning([5, 7, 10])]).toEqual([13.5, 11, 7.2]);
-    const estimate = bySlug["how-to-scope-a-software-project"].data;
-    const t = totals(estimate);
+    const sheet = estimate.data;
+    const t = totals(sheet);
     expect(t.mustShare).toBeLessThanOrEqual(60);
     expect(t.cost).toBeGreaterThanOrEqual(800_000);
-    expect(t.cost).toBeLessThanOrEqual(estimate.cap);
-    expect(estimate.cap).toBeLessThanOrEqual(2_000_000);
+    expect(t.cost).toBeLessThanOrEqual(sheet.cap);
+    expect(sheet.cap).toBeLessThanOrEqual(2_000_000);
     expect(t.weeks).toBeGreaterThanOrEqual(6);
     expect(t.weeks).toBeLessThanOrEqual(10);
-    expect(estimate.discovery).toBeGreaterThanOrEqual(150_000);
-    expect(estimate.discovery).toBeLessThanOrEqual(300_000);
+    expect(sheet.discovery).toBeGreaterThanOrEqual(150_000);
+    expect(sheet.discovery).toBeLessThanOrEqual(300_000);
     // Core Web Vitals: the post's thresholds, every metric good, and its 2022 result.
-    const vitals = bySlug["why-core-web-vitals-matter-for-revenue"].data;
-    expect(vitals.metrics.map((m: { good: number; poor: number }) => [m.good, m.poor])).toEqual([
+    const field = vitals.data;
+    expect(field.metrics.map((m) => [m.good, m.poor])).toEqual([
       [2.5, 4],
       [200, 500],
       [0.1, 0.25],
     ]);
-    for (const m of vitals.metrics) expect(m.value).toBeLessThanOrEqual(m.good);
-    expect([vitals.result.before, vitals.result.after, vitals.result.uplift]).toEqual([3.9, 2.2, 7]);
-    expect(vitals.result.lcp.at(0)).toBe(3.9);
-    expect(vitals.result.lcp.at(-1)).toBe(2.2);
+    for (const m of field.metrics) expect(m.value).toBeLessThanOrEqual(m.good);
+    expect([field.result.before, field.result.after, field.result.uplift]).toEqual([3.9, 2.2, 7]);
+    expect(field.result.lcp.at(0)).toBe(3.9);
+    expect(field.result.lcp.at(-1)).toBe(2.2);
     // Cloud costs: NAT almost a quarter of the bill, cut by more than half; the post's budget.
-    const cloud = cloudFigures(bySlug["cloud-costs-without-the-surprises"].data);
-    expect(cloud.natShare).toBeGreaterThanOrEqual(20);
-    expect(cloud.natShare).toBeLessThan(25);
-    expect(cloud.natCut).toBeGreaterThan(50);
-    const budget = bySlug["cloud-costs-without-the-surprises"].data.budget;
+    const bill = cloudFigures(cloud.data);
+    expect(bill.natShare).toBeGreaterThanOrEqual(20);
+    expect(bill.natShare).toBeLessThan(25);
+    expect(bill.natCut).toBeGreaterThan(50);
+    const budget = cloud.data.budget;
     expect([budget.name, budget.limit, budget.threshold]).toEqual(["payments-production-monthly", 3000, 80]);
     expect(budget.forecast / budget.limit).toBeGreaterThan(0.8);
     // Design systems: the post's mappings, and contrast computed from the colours.
-    const tokens = bySlug["design-systems-that-scale"].data.tokens;
-    expect(tokens.find((t: string[]) => t[0] === "action-primary").slice(1, 3)).toEqual(["orange-600", "orange-400"]);
-    expect(tokens.find((t: string[]) => t[0] === "text-muted").slice(1, 3)).toEqual(["slate-600", "slate-300"]);
+    const mapped = (name: string) => tokens.data.tokens.find((t) => t[0] === name)?.slice(1, 3);
+    expect(mapped("action-primary")).toEqual(["orange-600", "orange-400"]);
+    expect(mapped("text-muted")).toEqual(["slate-600", "slate-300"]);
     expect(contrast("#FFFFFF", "#000000")).toBeCloseTo(21, 5);
     // Accessibility: a little over a dozen blockers, most in enrolment and payment.
-    const audit = bySlug["accessibility-audits-that-teams-actually-act-on"].data;
-    const blockers = counts(audit).by[0];
+    const blockers = counts(audit.data).by[0]!;
     expect(blockers).toBeGreaterThan(12);
     expect(blockers).toBeLessThan(16);
-    const inFlow = audit.journeys
-      .filter(([name]: [string]) => name === "Course enrolment" || name === "Payment")
-      .reduce((s: number, [, n]: [string, number[]]) => s + n[0]!, 0);
+    const inFlow = audit.data.journeys
+      .filter(([name]) => name === "Course enrolment" || name === "Payment")
+      .reduce((s, [, n]) => s + (n as number[])[0]!, 0);
     expect(inFlow / blockers).toBeGreaterThan(0.5);
     // AI assistants: the instalment is the loan's, by the reducing-balance formula.
     expect(emi({ amount: 100_000, months: 12, rate: 12 })).toBe(8885);
