@@ -56,7 +56,8 @@ describe("post covers", () => {
   });
 
   it("sets a long title in at most three lines that fit the sheet, at a smaller size", () => {
-    const long = "What we learned shipping offline-first apps for field sales teams across rural India";
+    // 88 characters with long words: three lines at 64 px would overflow the sheet.
+    const long = "Internationalisation, accessibility and performance budgets for multilingual storefronts";
     const short = titleLines(post.title);
     const set = titleLines(long);
     // titleLines measures each line in Space Grotesk and throws when none of its sizes fits.
