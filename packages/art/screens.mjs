@@ -89,20 +89,44 @@ function annotation(project, screen, x, cy) {
   return out.join("");
 }
 
+/** What a cover is drawn with: the devices, the stage and the picture's size. */
+const coverKit = { windowAt, phoneAt, stage, windowSize, phoneSize, W: WIDTH, H: HEIGHT };
+const screensByName = (project) => Object.fromEntries(project.screens.map((s) => [s.name, s]));
+
+/**
+ * Where each device stands on a project's cover, back to front: { screen (its name), kind, x,
+ * y, w, h, r (its corners' radius), s } in the picture's pixels.
+ */
+export const coverLayout = (project) => project.cover.layout(screensByName(project), coverKit);
+
+/**
+ * The screen a cover is built on, its subject: the largest device on it (Atlas's live map, not
+ * the phone in front of it; Nexus's order, the larger phone between two others).
+ */
+export function coverMainScreen(project) {
+  const [main] = coverLayout(project).sort((a, b) => b.w * b.h - a.w * a.h);
+  return main.screen;
+}
+
+/**
+ * The SVG of a cover with only some of its devices (by index in coverLayout), the others left
+ * out: screen-text.mjs reads one device's text where it stands on the cover this way.
+ */
+export function coverSvg(project, only) {
+  resetIds();
+  return doc(WIDTH, HEIGHT, project.cover.draw(screensByName(project), coverKit, only));
+}
+
 /** Every picture of a project as { file, src, svg, alt, caption, width, height, max }. */
 export function projectPictures(project) {
   const pictures = [];
   resetIds();
-  const byName = Object.fromEntries(project.screens.map((s) => [s.name, s]));
+  const byName = screensByName(project);
   const cover = project.cover;
   pictures.push({
     kind: "cover",
     rel: `projects/${project.slug}.png`,
-    svg: doc(
-      WIDTH,
-      HEIGHT,
-      cover.draw(byName, { windowAt, phoneAt, stage, windowSize, phoneSize, W: WIDTH, H: HEIGHT }),
-    ),
+    svg: doc(WIDTH, HEIGHT, cover.draw(byName, coverKit)),
     alt: cover.alt(byName),
     max: COVER_MAX_BYTES,
   });

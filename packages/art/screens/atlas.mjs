@@ -476,9 +476,11 @@ export default caseStudy({
   tint: "#B87206",
   card: { bg: "#2B2214", text: "#FBF6EC", muted: "#D6CAB3", accent: "#F5B347" },
   screens: [tracking, quote, epod],
+  // The phone stands on the map's open eastern side, below the portal's bar: it hides no text
+  // (the shipper's account name stays whole).
   cover: [
-    { screen: "live-tracking", x: 70, y: 100, s: 1.16, shadow: 0.34 },
-    { screen: "proof-of-delivery", x: 1140, y: 150, s: 0.94, shadow: 0.45 },
+    { screen: "live-tracking", x: 64, y: 84, s: 1.14, shadow: 0.34 },
+    { screen: "proof-of-delivery", x: 1150, y: 190, s: 0.9, shadow: 0.45 },
   ],
   coverAlt: (s) =>
     `Atlas Freight Portal: a dark live map tracking truck ${s["live-tracking"].data.truck} from Manesar to Ludhiana, and in front a phone with the driver’s proof-of-delivery photo`,

@@ -990,9 +990,11 @@ export default caseStudy({
   tint: "#A8432A",
   card: { bg: "#3A2119", text: "#FBF1EA", muted: "#E2C6B8", accent: "#F2A07F" },
   screens: [collection, product, checkout, designFile],
+  // The phone stands in the gutter after the third product, below the store's bar: it covers the
+  // fourth product and the count above it whole.
   cover: [
-    { screen: "collection", x: 70, y: 90, s: 1.14, shadow: 0.32 },
-    { screen: "product-page", x: 1130, y: 150, s: 0.94, shadow: 0.45 },
+    { screen: "collection", x: 56, y: 64, s: 1.14, shadow: 0.32 },
+    { screen: "product-page", x: 916, y: 168, s: 0.92, shadow: 0.45 },
   ],
   coverAlt: (s) =>
     `Aurora’s light storefront: the table linen collection with block-printed product cards on a desktop, and in front a phone showing the ${products[s["product-page"].data.key].name} priced in AED`,

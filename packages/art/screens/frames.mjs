@@ -88,13 +88,15 @@ export function browser(screen, drawn) {
   ].join("");
 }
 
+const WINDOW_R = 10;
+
 /**
  * A browser window placed in a picture at (x, y), scale s, with its shadow and its outline.
  */
 export function windowAt(screen, drawn, x, y, s, { shadowOp = 0.26 } = {}) {
   const w = screen.w;
   const h = screen.h + CHROME;
-  const radius = 10;
+  const radius = WINDOW_R;
   return (
     shadow(x, y, w * s, h * s, radius * s, { op: shadowOp, blur: 30, dy: 26 }) +
     place(browser(screen, drawn), x, y, s, w, h, radius) +
@@ -171,5 +173,10 @@ export function phoneAt(screen, drawn, x, y, s, { body = "#1C1F26", shadowOp = 0
   );
 }
 
-export const phoneSize = (screen, s) => ({ w: (screen.w + PHONE_BEZEL * 2) * s, h: (screen.h + PHONE_BEZEL * 2) * s });
-export const windowSize = (screen, s) => ({ w: screen.w * s, h: (screen.h + CHROME) * s });
+/** A device's size in a picture at scale s, and the radius of its corners (r). */
+export const phoneSize = (screen, s) => ({
+  w: (screen.w + PHONE_BEZEL * 2) * s,
+  h: (screen.h + PHONE_BEZEL * 2) * s,
+  r: PHONE_R * s,
+});
+export const windowSize = (screen, s) => ({ w: screen.w * s, h: (screen.h + CHROME) * s, r: WINDOW_R * s });

@@ -388,10 +388,11 @@ export default caseStudy({
   tint: "#1F8A5F",
   card: { bg: "#0F3526", text: "#F2F7F4", muted: "#B9CFC4", accent: "#7FDCB3" },
   screens: [order, sync, route],
-  // two phones 330 px either side of the middle, running 120 px off the foot; the order in front
+  // two phones 402 px either side of the middle, running 130 px off the foot between two lines,
+  // and the order raised between them: they meet at their bezels, so none covers another's text
   cover: [
-    { screen: "day-route", cx: 470, bottom: 1120, s: 0.9, shadow: 0.4 },
-    { screen: "sync-status", cx: 1130, bottom: 1120, s: 0.9, shadow: 0.4 },
+    { screen: "day-route", cx: 398, bottom: 1130, s: 0.96, shadow: 0.4 },
+    { screen: "sync-status", cx: 1202, bottom: 1130, s: 0.96, shadow: 0.4 },
     { screen: "offline-order", cx: 800, y: 60, s: 1.02, shadow: 0.5 },
   ],
   coverAlt: (s) =>

@@ -438,10 +438,13 @@ export default caseStudy({
   tint: "#0A7EA4",
   card: { bg: "#0E2A38", text: "#EEF7FA", muted: "#A9C6D3", accent: "#5CC8E8" },
   screens: [booking, glucose, consoleScreen],
+  // Stepped down from right to left, each phone's edge in a gap of the screen behind it: the
+  // glucose log covers the patient card's right side (its status and the chart's last date)
+  // whole, below the console's bar; the booking covers the log's readings' values whole.
   cover: [
-    { screen: "clinic-console", x: 60, y: 110, s: 0.98, shadow: 0.5 },
-    { screen: "glucose-log", x: 1000, y: 150, s: 0.86, shadow: 0.6 },
-    { screen: "book-appointment", x: 1230, y: 90, s: 0.86, shadow: 0.6 },
+    { screen: "clinic-console", x: 44, y: 110, s: 0.98, shadow: 0.5 },
+    { screen: "glucose-log", x: 959, y: 230, s: 0.86, shadow: 0.6 },
+    { screen: "book-appointment", x: 1212, y: 120, s: 0.86, shadow: 0.6 },
   ],
   coverAlt: () =>
     `Pulse Health on a deep navy ground: the clinic console with the day’s schedule and a patient’s glucose chart, and in front two phones with the booking screen and the glucose log`,

@@ -535,9 +535,11 @@ export default caseStudy({
   slug: "quantum-dashboard",
   tint: "#6A58E8",
   screens: [overview, alertDetail, recon],
+  // The alert's window covers the overview's lower right whole, its left edge clear of the
+  // merchants' heading and the chart's 12:00.
   cover: [
     { screen: "live-overview", x: 80, y: 70, s: 1.16, shadow: 0.3 },
-    { screen: "risk-alert", x: 760, y: 430, s: 0.78, shadow: 0.38 },
+    { screen: "risk-alert", x: 720, y: 420, s: 0.8, shadow: 0.38 },
   ],
   coverAlt: (s) =>
     `Quantum Dashboard, a dark payments analytics app: the live overview with ${s["live-overview"].data.kpis[0].value} transactions today, and in front the alert “${s["risk-alert"].data.title.replace(/^./, (c) => c.toLowerCase())}”`,
