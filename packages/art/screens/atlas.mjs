@@ -475,7 +475,9 @@ export default caseStudy({
   slug: "atlas-freight-portal",
   tint: "#B87206",
   card: { bg: "#2B2214", text: "#FBF6EC", muted: "#D6CAB3", accent: "#F5B347" },
-  screens: [tracking, quote, epod],
+  // The gallery follows a load: the quote and booking, then tracking and proof of delivery (the
+  // cover is the live map, so the gallery does not open on it).
+  screens: [quote, tracking, epod],
   // The phone stands on the map's open eastern side, below the portal's bar: it hides no text
   // (the shipper's account name stays whole).
   cover: [

@@ -989,7 +989,8 @@ export default caseStudy({
   slug: "aurora-storefront",
   tint: "#A8432A",
   card: { bg: "#3A2119", text: "#FBF1EA", muted: "#E2C6B8", accent: "#F2A07F" },
-  screens: [collection, product, checkout, designFile],
+  // The cover is the collection, so the gallery opens on the checkout; the design file stays last.
+  screens: [checkout, product, collection, designFile],
   // The phone stands in the gutter after the third product, below the store's bar: it covers the
   // fourth product and the count above it whole.
   cover: [

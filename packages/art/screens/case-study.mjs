@@ -8,8 +8,9 @@
  * - tint: the project's colour, the stage's translucent wash on the cover and in the gallery.
  * - card: { bg, text, muted, accent }, the note beside a phone in the gallery: a card of its
  *   own, so it reads on either theme (a project without a phone screen needs none).
- * - screens: the gallery, in its order (the first is the widest on the page, right under the
- *   cover, so it is not the cover's main screen: screens.test.ts).
+ * - screens: the gallery, in its order. The first is shown widest, the first picture under the
+ *   cover, so it is not the screen the cover is built on (its largest device):
+ *   tools/case-study-gallery.test.ts.
  * - cover: the screens on the cover, [{ screen, x, y, s, shadow }], each in its device (a
  *   browser window for a desktop screen, a phone for a phone one) at top left (x, y), or
  *   centred on cx with its bottom edge at bottom; s its scale, shadow its shadow's opacity.

@@ -416,7 +416,8 @@ const migration = {
 export default caseStudy({
   slug: "fusion-platform",
   tint: "#4F46E5",
-  screens: [tenants, provision, migration],
+  // The cover is the tenants' console, so the gallery opens on a migration's cut-over.
+  screens: [migration, provision, tenants],
   cover: [
     { screen: "tenant-console", x: 420, y: 60, s: 1.1, shadow: 0.22 },
     { screen: "new-tenant", x: 60, y: 372, s: 0.86, shadow: 0.3 },

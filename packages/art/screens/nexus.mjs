@@ -387,7 +387,8 @@ export default caseStudy({
   slug: "nexus-mobile-app",
   tint: "#1F8A5F",
   card: { bg: "#0F3526", text: "#F2F7F4", muted: "#B9CFC4", accent: "#7FDCB3" },
-  screens: [order, sync, route],
+  // The cover is built on the order, so the gallery opens on the rep's day.
+  screens: [route, sync, order],
   // two phones 402 px either side of the middle, running 130 px off the foot between two lines,
   // and the order raised between them: they meet at their bezels, so none covers another's text
   cover: [

@@ -534,7 +534,8 @@ const recon = {
 export default caseStudy({
   slug: "quantum-dashboard",
   tint: "#6A58E8",
-  screens: [overview, alertDetail, recon],
+  // The cover is the live overview, so the gallery opens on the month-end close.
+  screens: [recon, alertDetail, overview],
   // The alert's window covers the overview's lower right whole, its left edge clear of the
   // merchants' heading and the chart's 12:00.
   cover: [
