@@ -369,11 +369,12 @@ describe("the post in the copy's production build", () => {
     expect(hashOf("sneha-kapoor")).toBeDefined();
     // The same bytes as Karan's portrait, so the same content hash in the picture's name.
     expect(hashOf("sneha-kapoor")).toBe(hashOf("karan-malhotra"));
-    // The new service, case study and person, each with its pictures.
+    // The new service, case study and person, each with its pictures (a service's animation is on /services).
     const service = await get(`/services/${SERVICE.slug}`);
     expect(service).toContain(SERVICE.title);
-    expect(service).toMatch(new RegExp(`/_img/services-${SERVICE.slug}-animation\\.[0-9a-f]+\\.json`));
-    expect(await get("/services")).toContain(`href="/services/${SERVICE.slug}"`);
+    const services = await get("/services");
+    expect(services).toMatch(new RegExp(`/_img/services-${SERVICE.slug}-animation\\.[0-9a-f]+\\.json`));
+    expect(services).toContain(`href="/services/${SERVICE.slug}"`);
     const newStudy = await get(`/projects/${CASE_STUDY.slug}`);
     expect(newStudy).toContain(CASE_STUDY.title);
     expect(newStudy).toContain(CASE_STUDY.caption);
