@@ -23,7 +23,7 @@ export interface CmsMeta {
 
 /**
  * A picture (or another file) an editor uploads: stored under src/assets/<folder>/<entry>/…, and
- * named in the file by its path from the content file (`../../assets/blog/<slug>/cover/image.jpg`),
+ * named in the file by its path from the content file (`../../assets/blog/<slug>/cover/image.png`),
  * the form the CMS writes and Astro's image() reads. The build makes its sizes (src/lib/media/pictures.ts).
  */
 export function upload(
