@@ -32,7 +32,10 @@ export const TRANSLATED_IN_FULL: readonly CollectionName[] = [
   "brand",
 ];
 
-/** Keys whose strings are facts, not words: they must be the original's, byte for byte. */
+/**
+ * Keys whose strings are facts, not words: they must be the original's, byte for byte. (A post's
+ * category and an e-mail address are checked by their schemas: an enum, an address.)
+ */
 const FACT_KEYS = new Set([
   "slug",
   "icon",
@@ -41,10 +44,8 @@ const FACT_KEYS = new Set([
   "image",
   "mark",
   "src",
-  "email",
   "date",
   "author",
-  "category",
   "services",
   "screen",
   "discriminant",
@@ -96,7 +97,10 @@ export function driftOf(original: unknown, translation: unknown, at: string[] = 
   }
   if (typeof original === "string") {
     if (typeof translation !== "string") return [`${where}: text in the original`];
-    const fact = FACT_KEYS.has(key) || (at.length > 1 && FACT_KEYS.has(at.at(-2)!)) || FACT_STRING.test(original);
+    // A list of facts (`services: [slugs]`, `related: [...]`): its items are facts; a heading of a
+    // section that happens to share the name (`services.title`) is words.
+    const listItem = /^\d+$/.test(key) && at.length > 1 && FACT_KEYS.has(at.at(-2)!);
+    const fact = FACT_KEYS.has(key) || listItem || FACT_STRING.test(original);
     return fact && translation !== original ? [`${where}: "${translation}" is not the original's "${original}"`] : [];
   }
   const same = original instanceof Date ? String(original) === String(translation) : original === translation;
