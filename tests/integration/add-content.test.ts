@@ -92,10 +92,10 @@ describe("adding content needs no code and no test change", () => {
     expect(built("about.html")).toMatch(
       /role="img" aria-label="Tanvi Joshi"[^>]*>\s*<span aria-hidden="true">TJ<\/span>/,
     );
-    // No animation yet: the service's icon alone, on its page and its card (the other eight draw
-    // their animation over their icon).
-    expect(built(`services/${SERVICE}.html`)).toContain('data-art="service-icon"');
-    expect(built(`services/${SERVICE}.html`)).not.toContain('data-art="service"');
+    // No animation yet: the service's icon alone on its card in /services (the other eight draw
+    // their animation over their icon). Its own page, like every service page, shows a product
+    // screen and no art (issue 54).
+    expect(built(`services/${SERVICE}.html`)).not.toContain('data-art="service');
     expect(built("services.html").match(/data-art="service-icon"/g)).toHaveLength(9);
     expect(built("services.html").match(/data-art="service"/g)).toHaveLength(8);
     expect(built("sitemap.xml")).toContain(`/services/${SERVICE}</loc>`);
