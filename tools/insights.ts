@@ -24,6 +24,7 @@ const SECTIONS = [
   ["pages", "Page"],
   ["channels", "Channel · source"],
   ["campaigns", "Campaign"],
+  ["languages", "Language"],
   ["days", "Day"],
 ] as const;
 
@@ -76,7 +77,7 @@ export async function runInsights(args: string[]): Promise<void> {
   });
   const usage = `Usage: npm run insights -- [options]   (in the container: ignite insights [options])
 
-  (no option)           the last 30 days (Asia/Kolkata) as tables: pages, channels, campaigns, days
+  (no option)           the last 30 days (Asia/Kolkata) as tables: pages, channels, campaigns, languages, days
   --from YYYY-MM-DD     the first day of the report
   --to YYYY-MM-DD       the last day (default: today)
   --csv                 one CSV on stdout: section,key,visitors,views,leads,conversion

@@ -10,6 +10,7 @@ const lead = (fields: Partial<LeadRow>): LeadRow => ({
   phone: "",
   subject: "Other",
   budget: "",
+  language: "en",
   message: "Hello there, a message.",
   isSpam: false,
   notifiedAt: null,
@@ -27,6 +28,15 @@ describe("npm run leads", () => {
     expect(table).toContain("A\\u{202E}b\\u{202C}");
     expect(table).toContain("\\u{9B}2J\\u{7}");
     expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+  });
+
+  it("ends each CSV row with the language the lead was written in", () => {
+    const csv = toCsv([lead({ language: "hi" }), lead({ id: "id-2" })])
+      .trimEnd()
+      .split("\n");
+    expect(csv[0]!.split(",").at(-1)).toBe("language");
+    expect(csv[1]!.split(",").at(-1)).toBe("hi");
+    expect(csv[2]!.split(",").at(-1)).toBe("en");
   });
 
   it("keeps formula escaping in the CSV", () => {
@@ -68,7 +78,7 @@ describe("npm run leads", () => {
     expect(table).toContain("id-1: UNSENDABLE: gave up after 3 attempts; last error: ECONNREFUSED");
     expect(toTable([], { unsent: true })).toBe("Every lead has been e-mailed and every webhook call delivered.\n");
     expect(toCsv([given]).split("\n")[0]).toMatch(
-      /,id,email_status,entry_page,channel,source,campaign,form_page,budget$/,
+      /,id,email_status,entry_page,channel,source,campaign,form_page,budget,language$/,
     );
   });
 

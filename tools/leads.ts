@@ -41,6 +41,7 @@ export function toCsv(rows: LeadRow[]): string {
     "campaign",
     "form_page",
     "budget",
+    "language",
   ];
   const lines = rows.map((r) =>
     [
@@ -60,6 +61,7 @@ export function toCsv(rows: LeadRow[]): string {
       r.visit.campaign ?? "",
       r.visit.formPage ?? "",
       r.budget,
+      r.language,
     ]
       .map(csvCell)
       .join(","),

@@ -5,11 +5,12 @@
  * A success is answered only once the write is durable (Storage.durably); anything else is 503.
  */
 import {
-  BUDGET_NOT_LISTED,
-  contactSchema,
+  CONTACT_WORDS,
+  contactSchemaFor,
   fieldErrors,
   HONEYPOT_FIELD,
   newsletterSchema,
+  type ContactWords,
   type FieldErrors,
 } from "@/lib/contact/schema";
 import { isBudgetOption } from "@/lib/contact/budgets";
@@ -72,13 +73,18 @@ export async function submitContactMessage(
   client: Client,
   getContext: () => Promise<LeadsContext>,
   budgets: readonly string[],
+  language: { code: "en" | "hi"; words?: ContactWords } = { code: "en" },
 ): Promise<Outcome> {
-  const parsed = contactSchema.safeParse(input);
+  const parsed = contactSchemaFor(language.words).safeParse(input);
   if (!parsed.success) {
     return { status: 422, error: "Some fields need your attention.", fields: fieldErrors(parsed.error) };
   }
   if (!isBudgetOption(parsed.data.budget, budgets)) {
-    return { status: 422, error: "Some fields need your attention.", fields: { budget: BUDGET_NOT_LISTED } };
+    return {
+      status: 422,
+      error: "Some fields need your attention.",
+      fields: { budget: (language.words ?? CONTACT_WORDS).budget },
+    };
   }
   const honeypot = input[HONEYPOT_FIELD];
   const spam = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null;
@@ -98,7 +104,7 @@ export async function submitContactMessage(
     const webhookEndpoint = context.config.webhook?.url;
     const visit = await visitOf(context, client, deadline);
     const lead = await context.storage.durably(
-      (db) => storeContactMessage(db, parsed.data, { spam, webhookEndpoint, visit }),
+      (db) => storeContactMessage(db, parsed.data, { spam, webhookEndpoint, visit, language: language.code }),
       deadline,
     );
     context.notifier.notify(lead);
@@ -159,6 +165,7 @@ export async function subscribeVisitor(
   input: Record<string, unknown>,
   client: Client,
   getContext: () => Promise<LeadsContext>,
+  language: "en" | "hi" = "en",
 ): Promise<Outcome> {
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) {
@@ -176,7 +183,13 @@ export async function subscribeVisitor(
     );
     if (tooMany) return tooMany;
     const visit = await visitOf(context, client, deadline);
-    const signUp = { email: parsed.data.email, page: pageOf(input.page), policyVersion: brand.legalUpdated, visit };
+    const signUp = {
+      email: parsed.data.email,
+      page: pageOf(input.page),
+      policyVersion: brand.legalUpdated,
+      visit,
+      language,
+    };
     const key = context.newsletterKey;
     const mail = await context.storage.durably((db) => recordSignUp(db, key, signUp, new Date()), deadline);
     if (mail) sendConfirmation(context, mail);

@@ -58,6 +58,8 @@ export interface SignUp {
   policyVersion: string;
   /** The visit that brought it (insights), when one was found. */
   visit?: Omit<LeadVisit, "formPage">;
+  /** The language of the form's page ("en" unless said): the e-mail is written in it. */
+  language?: "en" | "hi";
 }
 
 /** A confirmation e-mail to send: the subscription and the token its link carries (never stored). */
@@ -65,6 +67,8 @@ export interface ConfirmationToSend {
   id: string;
   email: string;
   token: string;
+  /** The language of the sign-up: its e-mail and the pages its links open are in it. */
+  language: "en" | "hi";
 }
 
 /**
@@ -98,14 +102,16 @@ export async function recordSignUp(
     channel: signUp.visit?.channel ?? null,
     source: signUp.visit?.source ?? null,
     campaign: signUp.visit?.campaign ?? null,
+    language: signUp.language ?? "en",
   };
+  const language = consent.language;
   const id = randomUUID();
   const inserted = await db
     .insertInto("newsletter_subscribers")
     .values({ id, email, created_at: at, status: "pending", confirmed_at: null, ...consent })
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { id, email, token };
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { id, email, token, language };
   // Known: a new link only for a pending sign-up whose last e-mail is over an hour old.
   const hourAgo = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
   const again = await db
@@ -116,7 +122,7 @@ export async function recordSignUp(
     .where((eb) => eb.or([eb("last_mail_at", "is", null), eb("last_mail_at", "<=", hourAgo)]))
     .returning("id")
     .executeTakeFirst();
-  return again ? { id: again.id, email, token } : undefined;
+  return again ? { id: again.id, email, token, language } : undefined;
 }
 
 /** The confirmation e-mail could not go out: the address may ask again at once. */
@@ -217,12 +223,18 @@ export async function countSubscriptions(db: Db, status?: "pending" | "confirmed
 
 /** The links in a subscriber's e-mails. */
 export function subscriberLinks(origin: string, key: Buffer, mail: ConfirmationToSend) {
-  const confirm = new URL("/newsletter/confirm", origin);
+  // The pages the links open are in the sign-up's language: /hi/… for a Hindi one.
+  const prefix = mail.language === "hi" ? "/hi" : "";
+  const confirm = new URL(`${prefix}/newsletter/confirm`, origin);
   confirm.searchParams.set("token", mail.token);
-  const unsubscribe = new URL("/newsletter/unsubscribe", origin);
+  const unsubscribe = new URL(`${prefix}/newsletter/unsubscribe`, origin);
   unsubscribe.searchParams.set("id", mail.id);
   unsubscribe.searchParams.set("token", unsubscribeToken(key, mail.id));
-  return { confirm: confirm.href, unsubscribe: unsubscribe.href, privacy: new URL("/privacy-policy", origin).href };
+  return {
+    confirm: confirm.href,
+    unsubscribe: unsubscribe.href,
+    privacy: new URL(`${prefix}/privacy-policy`, origin).href,
+  };
 }
 
 /**
@@ -234,6 +246,7 @@ export function confirmationEmail(
   mail: ConfirmationToSend,
   links: ReturnType<typeof subscriberLinks>,
 ): SendMailOptions {
+  if (mail.language === "hi") return hindiConfirmationEmail(from, mail, links);
   // One line a paragraph: mail programs wrap plain text to the reader's window.
   const text = [
     "Hello,",
@@ -258,6 +271,41 @@ export function confirmationEmail(
     from,
     to: mail.email,
     subject: `Confirm your subscription to ${brand.name}' articles`,
+    text,
+    list: { unsubscribe: links.unsubscribe },
+    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "Auto-Submitted": "auto-generated" },
+  };
+}
+
+/** The confirmation e-mail of a sign-up on a Hindi page: the same e-mail, in Hindi. */
+function hindiConfirmationEmail(
+  from: string,
+  mail: ConfirmationToSend,
+  links: ReturnType<typeof subscriberLinks>,
+): SendMailOptions {
+  const text = [
+    "नमस्ते,",
+    "",
+    `हमारी वेबसाइट पर किसी ने, उम्मीद है आपने ही, इस पते पर ${brand.name} के नए लेख पाने के लिए कहा है। पक्का करने के लिए यह लिंक खोलें और "मेरी सदस्यता की पुष्टि करें" दबाएँ:`,
+    "",
+    links.confirm,
+    "",
+    `यह लिंक ${PENDING_DAYS} दिन तक काम करता है। अगर आपने यह नहीं माँगा था, तो इस ई-मेल को अनदेखा कर दें: उसके बाद हम यह अनुरोध मिटा देते हैं और आपको हमसे कोई ई-मेल नहीं मिलेगा।`,
+    "",
+    "हम तभी लिखते हैं जब कुछ नया छापते हैं, लगभग महीने में एक बार। कभी भी बंद करने के लिए यहाँ अनसब्सक्राइब करें:",
+    links.unsubscribe,
+    "",
+    `हम आपके पते का क्या करते हैं: ${links.privacy}`,
+    "",
+    "-- ",
+    brand.name,
+    formatAddress(),
+    brand.email,
+  ].join("\n");
+  return {
+    from,
+    to: mail.email,
+    subject: `${brand.name} के लेखों का सब्सक्रिप्शन पक्का करें`,
     text,
     list: { unsubscribe: links.unsubscribe },
     headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "Auto-Submitted": "auto-generated" },

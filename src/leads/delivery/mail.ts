@@ -2,6 +2,9 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { StoredLead } from "../store/leads";
 import { headerDisplayName, visible } from "./safe-text";
 
+/** The site's languages as the agency reads them in a lead's e-mail. */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: "English", hi: "Hindi" };
+
 export function createMailTransport(smtpUrl: string): Transporter {
   // The timeouts go with the URL in one options object: as createTransport's second argument
   // (nodemailer's message defaults) they were never applied, which left its 2-minute connection
@@ -48,6 +51,7 @@ export function leadEmail(lead: StoredLead, from: string, to: string) {
     `Phone:   ${visible(lead.phone) || "not given"}`,
     `Subject: ${lead.subject}`,
     `Budget:  ${visible(lead.budget) || "not given"}`,
+    `Language: ${LANGUAGE_NAMES[lead.language] ?? lead.language}`,
     `Received: ${lead.createdAt}`,
     `Reference: ${lead.id}`,
     ...visitLines(lead),

@@ -98,6 +98,7 @@ export async function claimNext(
         phone: lead.phone,
         subject: lead.subject as StoredLead["subject"],
         budget: lead.budget ?? "",
+        language: lead.language,
         message: lead.message,
         isSpam: Number(lead.is_spam) === 1,
         visit: {

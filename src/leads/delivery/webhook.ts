@@ -38,6 +38,8 @@ export interface LeadEvent {
     subject: string;
     /** The budget range chosen, as the form offered it; "" when none was. */
     budget: string;
+    /** The language of the page it was sent from: "en" (English) or "hi" (Hindi). */
+    language: string;
     message: string;
     /** The visit that brought it (insights); each field null when none was found. */
     attribution: LeadVisit;
@@ -114,6 +116,7 @@ function webhookChannel(db: Db, engine: Engine, config: WebhookConfig): Channel 
           phone: lead.phone,
           subject: lead.subject,
           budget: lead.budget,
+          language: lead.language,
           message: lead.message,
           attribution: {
             entryPage: lead.visit?.entryPage ?? null,

@@ -100,6 +100,35 @@ it("counts visitors, views and leads per page, channel, campaign and day, each v
   expect(tables).toMatch(/^launch +1 +3 +1 +100\.0%$/m);
 });
 
+it("splits views, visitors and leads by language: a page under /hi is Hindi, a lead by its form's language", async () => {
+  now = new Date("2026-12-01T05:00:00.000Z");
+  await insights.beacon(view("/hi/services/cloud-services"), client("203.0.113.7"));
+  now = new Date("2026-12-01T05:02:00.000Z");
+  await insights.beacon(view("/hi/contact"), client("203.0.113.7"));
+  await insights.beacon(view("/"), client("198.51.100.9"));
+  await insights.beacon(view("/hi"), client("198.51.100.9"));
+  const visit = await insights.attribute(client("203.0.113.7", "/hi/contact"));
+  vi.useFakeTimers({ toFake: ["Date"], now });
+  try {
+    const message = { name: "राहुल", email: "r@example.com", phone: "", subject: "Other" as const, budget: "" };
+    await storeContactMessage(
+      db,
+      { ...message, message: "एक ऐप चाहिए, जल्दी।" },
+      { spam: false, visit, language: "hi" },
+    );
+  } finally {
+    vi.useRealTimers();
+  }
+  await insights.recorder.flush();
+  const report = await insightsReport(db, "2026-12-01", "2026-12-01");
+  expect(report.languages).toEqual([
+    { key: "hi", visitors: 2, views: 3, leads: 1, conversion: 0.5 },
+    { key: "en", visitors: 1, views: 1, leads: 0, conversion: 0 },
+  ]);
+  expect(reportCsv(report)).toContain("\nlanguage,hi,2,3,1,0.5000\n");
+  expect(reportTables(report)).toMatch(/^Language\b/m);
+});
+
 it("writes the CSV safe to open in a spreadsheet: a campaign or source that starts like a formula is escaped", () => {
   const row = (key: string) => ({ key, visitors: 1, views: 1, leads: 0, conversion: 0 });
   const csv = reportCsv({
@@ -109,6 +138,7 @@ it("writes the CSV safe to open in a spreadsheet: a campaign or source that star
     pages: [],
     channels: [row("campaign · @SUM(A1)")],
     campaigns: [row('=HYPERLINK("https://evil.example","Click")'), row("@SUM(A1)"), row("-1+2")],
+    languages: [],
     days: [],
     leadsWithoutVisit: 0,
   });

@@ -9,6 +9,7 @@
  * the entry page, channel, source and campaign it recorded. The conversion rate is a share of
  * visitors, so only leads with a recorded visit are in it, and it never passes 100 %.
  */
+import { localeOfPath } from "@/lib/i18n/locale";
 import type { Db } from "../store/db";
 import { visible } from "../delivery/safe-text";
 import { VISIT_GAP_MS } from "./visit";
@@ -35,6 +36,8 @@ export interface Report {
   pages: Row[];
   channels: Row[];
   campaigns: Row[];
+  /** By the language of the page viewed (its path: /hi/… is Hindi) and of the form a lead sent. */
+  languages: Row[];
   days: Row[];
   /**
    * Leads with no recorded visit (a visitor who sends Do Not Track, or browses without
@@ -60,6 +63,7 @@ export interface Tallies {
   pages: Map<string, Tally>;
   channels: Map<string, Tally>;
   campaigns: Map<string, Tally>;
+  languages: Map<string, Tally>;
   days: Map<string, Tally>;
 }
 
@@ -85,6 +89,7 @@ export const newTallies = (): Tallies => ({
   pages: new Map(),
   channels: new Map(),
   campaigns: new Map(),
+  languages: new Map(),
   days: new Map(),
 });
 
@@ -119,6 +124,7 @@ export function tallyViews(views: Iterable<ViewRow>, tallies: Tallies): void {
       [tallies.total, "all"],
       [tallies.pages, view.path],
       [tallies.days, view.day],
+      [tallies.languages, localeOfPath(view.path)],
       [tallies.channels, sourceKey(entry!.channel, entry!.source)],
       ...(entry!.campaign ? [[tallies.campaigns, entry!.campaign] as const] : []),
     ] as const) {
@@ -130,7 +136,13 @@ export function tallyViews(views: Iterable<ViewRow>, tallies: Tallies): void {
 }
 
 /** The sections of insight_days, and the tallies each one adds to. */
-export const DIMENSIONS = { total: "total", page: "pages", channel: "channels", campaign: "campaigns" } as const;
+export const DIMENSIONS = {
+  total: "total",
+  page: "pages",
+  channel: "channels",
+  campaign: "campaigns",
+  language: "languages",
+} as const;
 
 /** A tally's visitors: the raw views' distinct codes and the days' totals. */
 export const visitorsOf = (t: Tally) => t.visitors.size + t.counted;
@@ -146,7 +158,7 @@ export async function insightsReport(db: Db, from: string, to: string): Promise<
     .execute();
   const leads = await db
     .selectFrom("contact_messages")
-    .select(["created_at", "entry_page", "channel", "source", "campaign"])
+    .select(["created_at", "entry_page", "channel", "source", "campaign", "language"])
     .where("is_spam", "=", 0)
     .where("created_at", ">=", startOf(from))
     .where("created_at", "<", startOf(nextDay(to)))
@@ -186,6 +198,7 @@ export async function insightsReport(db: Db, from: string, to: string): Promise<
     if (lead.entry_page) count(tallyOf(tallies.pages, lead.entry_page), true);
     if (lead.channel) count(tallyOf(tallies.channels, sourceKey(lead.channel, lead.source)), true);
     if (lead.campaign) count(tallyOf(tallies.campaigns, lead.campaign), true);
+    count(tallyOf(tallies.languages, lead.language), visited);
   }
 
   // Views stored before classify.ts stripped invisible characters may hold them: every key is
@@ -207,6 +220,7 @@ export async function insightsReport(db: Db, from: string, to: string): Promise<
     pages: rows(tallies.pages).sort(byWeight),
     channels: rows(tallies.channels).sort(byWeight),
     campaigns: rows(tallies.campaigns).sort(byWeight),
+    languages: rows(tallies.languages).sort(byWeight),
     days: rows(tallies.days).sort((a, b) => a.key.localeCompare(b.key)),
     leadsWithoutVisit: all ? all.leads - all.visited : 0,
   };

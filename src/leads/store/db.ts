@@ -33,6 +33,8 @@ export interface Database {
     form_page: Generated<string | null>;
     /** The budget range chosen, as the form offered it (null: none chosen, or sent before the field). */
     budget: Generated<string | null>;
+    /** The language of the page the form was sent from ("en", "hi"); "en" for leads from before it was kept. */
+    language: Generated<string>;
   };
   /**
    * Sign-ups, pending until the address's owner confirms (double opt-in), then confirmed.
@@ -45,6 +47,8 @@ export interface Database {
     /** When the row was first written (kept from before double opt-in). */
     created_at: string;
     status: ColumnType<"pending" | "confirmed", "pending" | "confirmed" | undefined, "pending" | "confirmed">;
+    /** The language of the latest sign-up's page: the confirmation e-mail is written in it. */
+    language: Generated<string>;
     /** SHA-256 of the confirmation token the last e-mail carried; the token itself is never stored. */
     token_hash: string | null;
     /** The latest sign-up: the 7 days a confirmation link lives count from here. */
@@ -316,6 +320,17 @@ export const migrations: Record<string, Migration> = {
   "2027-01-02-contact-budget": {
     async up(db) {
       await db.schema.alterTable("contact_messages").addColumn("budget", "varchar(80)").execute();
+    },
+  },
+  // The language a lead or a sign-up came in (issue 55): the site has English and Hindi pages.
+  "2027-01-03-lead-language": {
+    async up(db) {
+      for (const table of ["contact_messages", "newsletter_subscribers"]) {
+        await db.schema
+          .alterTable(table)
+          .addColumn("language", "varchar(8)", (c) => c.notNull().defaultTo("en"))
+          .execute();
+      }
     },
   },
 };

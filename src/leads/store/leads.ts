@@ -8,6 +8,8 @@ export interface StoredLead extends ContactMessage {
   isSpam: boolean;
   /** The visit that brought it (insights), when one was found; the page the form was sent from. */
   visit?: LeadVisit;
+  /** The language of the page it was sent from: "en" or "hi". */
+  language: string;
 }
 
 export interface LeadVisit {
@@ -26,10 +28,11 @@ export interface LeadVisit {
 export async function storeContactMessage(
   db: Db,
   message: ContactMessage,
-  options: { spam: boolean; webhookEndpoint?: string; visit?: LeadVisit },
+  options: { spam: boolean; webhookEndpoint?: string; visit?: LeadVisit; language?: string },
 ): Promise<StoredLead> {
   const lead: StoredLead = {
     ...message,
+    language: options.language ?? "en",
     id: randomUUID(),
     createdAt: new Date().toISOString(),
     isSpam: options.spam,
@@ -74,6 +77,7 @@ async function insertLead(db: Db, lead: StoredLead): Promise<void> {
       campaign: lead.visit?.campaign ?? null,
       form_page: lead.visit?.formPage ?? null,
       budget: lead.budget || null,
+      language: lead.language,
     })
     .execute();
 }
@@ -87,6 +91,8 @@ export interface LeadRow {
   subject: string;
   /** The budget range chosen; "" when none was. */
   budget: string;
+  /** The language of the page it was sent from. */
+  language: string;
   message: string;
   isSpam: boolean;
   notifiedAt: string | null;
@@ -161,6 +167,7 @@ export async function listLeads(
         phone: r.phone,
         subject: r.subject,
         budget: r.budget ?? "",
+        language: r.language,
         message: r.message,
         isSpam: Number(r.is_spam) === 1,
         notifiedAt: null,
