@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import fs from "node:fs";
+import path from "node:path";
 import { drawShareImage, renderShareImage, shareImageCacheFile } from "./share-image";
 
 /** The brightest pixel (0–255, mean of R, G and B) in a region of the card. */
@@ -12,7 +13,42 @@ async function brightest(png: Buffer, region: { left: number; top: number; width
   return max;
 }
 
+/** The share of pixels that differ (by more than a little, in any channel) between two PNGs of one size. */
+async function differing(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer()));
+  let off = 0;
+  for (let i = 0; i < x!.length; i += 3) {
+    if (Math.max(...[0, 1, 2].map((c) => Math.abs(x![i + c]! - y![i + c]!))) > 48) off++;
+  }
+  return off / (x!.length / 3);
+}
+
+/**
+ * A Hindi title with what Devanagari shaping must get right: conjuncts (क्ष, त्र, श्र), the reph
+ * (र्क: the र rides on top of the next letter), a vowel sign drawn before its letter (कि) and one
+ * above (कॉ), and the nukta (ज़). The snapshot was looked at when it was made: each is shaped.
+ */
+const HINDI_CARD = { eyebrow: "ब्लॉग · टेक्नोलॉजी", title: "क्षमता, त्रुटि, श्रम और तर्क: किफ़ायती सॉफ़्टवेयर" };
+const SNAPSHOT = path.join(import.meta.dirname, "__snapshots__", "hindi-share-card.png");
+
 describe("share card", () => {
+  it("draws a Hindi title shaped: its conjuncts, reph and vowel signs as the snapshot shows them", async () => {
+    const png = await drawShareImage(HINDI_CARD);
+    if (!fs.existsSync(SNAPSHOT)) {
+      // First run: write it, to be looked at and committed. CI always has it.
+      fs.mkdirSync(path.dirname(SNAPSHOT), { recursive: true });
+      fs.writeFileSync(SNAPSHOT, png);
+    }
+    expect(await differing(png, fs.readFileSync(SNAPSHOT))).toBeLessThan(0.002);
+    // The same letters kept apart (a zero-width non-joiner after each virama: no conjuncts, no
+    // reph) look different enough for this comparison to notice.
+    const unshaped = await drawShareImage({
+      ...HINDI_CARD,
+      title: HINDI_CARD.title.replace(/\u094D/g, "\u094D\u200C"),
+    });
+    expect(await differing(unshaped, fs.readFileSync(SNAPSHOT))).toBeGreaterThan(0.002);
+  });
+
   it("is drawn once for a text and design, then read from the cache", async () => {
     const card = { eyebrow: "Blog · Test", title: `A cached card ${process.pid} ${Date.now()}` };
     const changed = { ...card, title: `${card.title}, changed` };

@@ -3,7 +3,9 @@
  * title, wordmark), rendered at build time: satori lays the card out as SVG, sharp makes
  * the PNG. Fonts come from the npm font packages (satori reads WOFF, not WOFF2). A card made
  * once is kept in node_modules/.cache under a hash of what it shows and of this file, so a
- * rebuild draws only the cards that are new or changed.
+ * rebuild draws only the cards that are new or changed. Hindi cards (issue 55) draw their
+ * Devanagari in Noto Sans Devanagari, which satori shapes (conjuncts, the reph, a vowel sign
+ * before its letter): share-image.test.tsx holds a card of them against a snapshot.
  */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
@@ -19,17 +21,29 @@ const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 const require = createRequire(import.meta.url);
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: "normal" }[]> | undefined;
 
+const FONT_FILES = {
+  Inter: (weight: number) => `@fontsource/inter/files/inter-latin-${weight}-normal.woff`,
+  "Noto Sans Devanagari": (weight: number) =>
+    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+};
+
+/** Inter for Latin, and Noto Sans Devanagari for what Inter has no glyph for (a Hindi title). */
 function loadFonts() {
   fonts ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({
-      name: "Inter",
-      weight,
-      style: "normal" as const,
-      data: await fs.readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-    })),
+    Object.entries(FONT_FILES).flatMap(([name, file]) =>
+      ([400, 700] as const).map(async (weight) => ({
+        name,
+        weight,
+        style: "normal" as const,
+        data: await fs.readFile(require.resolve(file(weight))),
+      })),
+    ),
   );
   return fonts;
 }
+
+/** Letter spacing breaks Devanagari's joined letters apart: only Latin text gets it. */
+const spaced = (text: string, spacing: number) => (/[\u0900-\u097F]/.test(text) ? 0 : spacing);
 
 function ShareCard({ eyebrow, title }: { eyebrow: string; title: string }) {
   return (
@@ -50,7 +64,7 @@ function ShareCard({ eyebrow, title }: { eyebrow: string; title: string }) {
         backgroundImage:
           "radial-gradient(circle 800px at 85% 10%, rgba(249,115,22,0.55), transparent 45%), radial-gradient(circle 900px at 100% 100%, rgba(219,39,119,0.5), transparent 50%)",
         color: "#eef1f8",
-        fontFamily: "Inter",
+        fontFamily: "Inter, Noto Sans Devanagari",
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
@@ -69,8 +83,18 @@ function ShareCard({ eyebrow, title }: { eyebrow: string; title: string }) {
         </div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
-        <span style={{ fontSize: 26, color: "#ff9a5a", letterSpacing: 3 }}>{eyebrow.toUpperCase()}</span>
-        <span style={{ fontSize: title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>
+        <span style={{ fontSize: 26, color: "#ff9a5a", letterSpacing: spaced(eyebrow, 3) }}>
+          {eyebrow.toUpperCase()}
+        </span>
+        <span
+          style={{
+            fontSize: title.length > 60 ? 56 : 68,
+            fontWeight: 700,
+            // Devanagari's vowel signs stand above and below the letters: more room between lines.
+            lineHeight: spaced(title, 1) ? 1.1 : 1.35,
+            maxWidth: 1000,
+          }}
+        >
           {title}
         </span>
       </div>
