@@ -60,10 +60,12 @@ export async function writeSearchIndex(clientDir, htmlFiles, urlPathOf, cacheDir
     if (file === "404.html") continue;
     const content = await fs.readFile(path.join(clientDir, file), "utf8");
     if (!content.includes("data-pagefind-body")) continue;
-    pages.push({ url: urlPathOf(file), content: spacedForIndex(content) });
+    // NFC, as the palette writes a query: a Devanagari letter with a nukta (फ़) typed as one code
+    // point or as two reads the same on both sides.
+    pages.push({ url: urlPathOf(file), content: spacedForIndex(content).normalize("NFC") });
   }
   const outputPath = path.join(clientDir, "pagefind");
-  const key = crypto.createHash("sha256").update(PAGEFIND_VERSION);
+  const key = crypto.createHash("sha256").update(`${PAGEFIND_VERSION}:by-language`);
   for (const page of pages) key.update(`${page.url}\0${page.content}\0`);
   const digest = key.digest("hex");
   if (cacheDir) {
@@ -74,7 +76,9 @@ export async function writeSearchIndex(clientDir, htmlFiles, urlPathOf, cacheDir
       return { pages: pages.length, reused: true };
     }
   }
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+  // One index per language, from each page's <html lang> (en-GB, hi-IN): a Hindi page's search
+  // looks in the Hindi pages, an English page's in the English ones.
+  const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
   try {
     for (const page of pages) {

@@ -73,7 +73,12 @@ function excerptParts(html: string): SearchHit["excerpt"] {
  * starts like a short query word.
  */
 export function relevant(pageText: string, query: string): boolean {
-  const split = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  // Letters with their marks: a Devanagari word's vowel signs and virama are marks (\p{M}), not letters.
+  const split = (text: string) =>
+    text
+      .normalize("NFC")
+      .toLowerCase()
+      .split(/[^\p{L}\p{M}\p{N}]+/u);
   const all = split(query).filter((t) => t.length >= 1);
   const long = all.filter((t) => t.length >= 3);
   const terms = long.length > 0 ? long : all.filter((t) => t.length >= 2);
@@ -93,7 +98,7 @@ export function relevant(pageText: string, query: string): boolean {
  */
 async function searchSite(query: string, limit = 6): Promise<SearchHit[]> {
   const pagefind = await loadEngine();
-  const words = query.replace(/"/g, " ").trim();
+  const words = query.normalize("NFC").replace(/"/g, " ").trim();
   const phrase = /\s/.test(words) ? pagefind.search(`"${words}"`) : Promise.resolve(null);
   const [exact, found] = await Promise.all([phrase, pagefind.search(words)]);
   const first = new Map<string, PagefindResult>();
