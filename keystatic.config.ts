@@ -99,29 +99,26 @@ const stored = typeof __IGNITE_CMS_STORAGE__ === "string" ? __IGNITE_CMS_STORAGE
 const storage = JSON.parse(stored ?? '{"kind":"local"}') as
   { kind: "local" } | { kind: "github"; repo: `${string}/${string}` };
 
-export default config({
-  storage: storage.kind === "github" ? { kind: "github", repo: storage.repo, branchPrefix: "cms/" } : { kind: "local" },
-  ui: {
-    brand: { name: "Ignite Technologies" },
-    navigation: {
-      Content: ["blog", "projects", "services", "team"],
-      Pages: (Object.keys(pageLabels) as PageId[]).map((id) => `page-${id}` as const),
-      Company: ["brand", ...(Object.keys(legalPages) as (keyof typeof legalPages)[])],
-    },
-  },
-  collections: {
-    blog: derivedCollection({
-      label: "Blog posts",
-      path: "src/content/blog/*",
+/**
+ * The content in one language: English at src/content, Hindi at src/content/hi (issue 55), with
+ * the same fields from the same schemas. A Hindi entry's key ends in "-hi" and its label says
+ * "(Hindi)"; a Hindi file has the English file's name, so the two are one page in two languages
+ * (npm run content:check lists a Hindi file with no English one, and English ones not translated).
+ */
+function contentIn<K extends "" | "-hi">(root: string, key: K, label: string) {
+  const collections = {
+    [`blog${key}`]: derivedCollection({
+      label: `Blog posts${label}`,
+      path: `${root}/blog/*`,
       slugField: "title",
       entryLayout: "content",
       format: { contentField: "body" },
       columns: ["title", "date"],
       schema: { ...slugged(postSchema, "title", "Address (/blog/…)"), body: body("Article") },
     }),
-    projects: derivedCollection({
-      label: "Case studies",
-      path: "src/content/projects/*",
+    [`projects${key}`]: derivedCollection({
+      label: `Case studies${label}`,
+      path: `${root}/projects/*`,
       slugField: "title",
       entryLayout: "content",
       format: { contentField: "body" },
@@ -131,17 +128,17 @@ export default config({
         body: body('Story ("## The problem" and "## Our approach")'),
       },
     }),
-    services: derivedCollection({
-      label: "Services",
-      path: "src/content/services/*",
+    [`services${key}`]: derivedCollection({
+      label: `Services${label}`,
+      path: `${root}/services/*`,
       slugField: "title",
       entryLayout: "content",
       format: { contentField: "body" },
       schema: { ...slugged(serviceSchema, "title", "Address (/services/…)"), body: body("Overview") },
     }),
-    team: derivedCollection({
-      label: "Team",
-      path: "src/content/team/*",
+    [`team${key}`]: derivedCollection({
+      label: `Team${label}`,
+      path: `${root}/team/*`,
       slugField: "name",
       format: { data: "yaml" },
       columns: ["name", "role"],
@@ -152,36 +149,58 @@ export default config({
         "How posts and the About page refer to this person; set it once.",
       ),
     }),
-  },
-  singletons: {
-    ...(Object.fromEntries(
+  } as Record<`${"blog" | "projects" | "services" | "team"}${K}`, ReturnType<typeof derivedCollection>>;
+  const singletons = {
+    ...Object.fromEntries(
       (Object.keys(pageLabels) as PageId[]).map((id) => [
-        `page-${id}`,
+        `page-${id}${key}`,
         singleton({
-          label: pageLabels[id],
-          path: `src/content/pages/${id}`,
+          label: `${pageLabels[id]}${label}`,
+          path: `${root}/pages/${id}`,
           format: { data: "yaml" },
           schema: cmsFields(pageSchemas[id]),
         }),
       ]),
-    ) as Record<`page-${PageId}`, ReturnType<typeof singleton>>),
-    ...(Object.fromEntries(
-      Object.entries(legalPages).map(([id, label]) => [
-        id,
+    ),
+    ...Object.fromEntries(
+      Object.entries(legalPages).map(([id, name]) => [
+        `${id}${key}`,
         singleton({
-          label,
-          path: `src/content/legal/${id}`,
+          label: `${name}${label}`,
+          path: `${root}/legal/${id}`,
           entryLayout: "content",
           format: { contentField: "body" },
           schema: { ...cmsFields(legalSchema), body: body("The policy (one card per “## ” section)") },
         }),
       ]),
-    ) as unknown as Record<keyof typeof legalPages, ReturnType<typeof singleton>>),
-    brand: singleton({
-      label: "Company facts",
-      path: "src/content/brand",
+    ),
+    [`brand${key}`]: singleton({
+      label: `Company facts${label}`,
+      path: `${root}/brand`,
       format: { data: "json" },
       schema: cmsFields(brandSchema),
     }),
+  } as Record<`page-${PageId}${K}` | `${keyof typeof legalPages}${K}` | `brand${K}`, ReturnType<typeof singleton>>;
+  type Entry = keyof typeof collections | keyof typeof singletons;
+  const navigation: Record<string, Entry[]> = {
+    [`Content${label}`]: (["blog", "projects", "services", "team"] as const).map((name) => `${name}${key}` as const),
+    [`Pages${label}`]: (Object.keys(pageLabels) as PageId[]).map((id) => `page-${id}${key}` as const),
+    [`Company${label}`]: (["brand", ...(Object.keys(legalPages) as (keyof typeof legalPages)[])] as const).map(
+      (name) => `${name}${key}` as const,
+    ),
+  };
+  return { collections, singletons, navigation };
+}
+
+const english = contentIn("src/content", "", "");
+const hindi = contentIn("src/content/hi", "-hi", " (Hindi)");
+
+export default config({
+  storage: storage.kind === "github" ? { kind: "github", repo: storage.repo, branchPrefix: "cms/" } : { kind: "local" },
+  ui: {
+    brand: { name: "Ignite Technologies" },
+    navigation: { ...english.navigation, ...hindi.navigation },
   },
+  collections: { ...english.collections, ...hindi.collections },
+  singletons: { ...english.singletons, ...hindi.singletons },
 });

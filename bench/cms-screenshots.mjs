@@ -3,6 +3,7 @@
  * `npm run screenshots:cms`: the pictures of docs/editing.md, taken in the CMS as an editor
  * sees it, under `astro dev` on a temporary copy of the project (so nothing here changes the
  * checkout's content), in Chromium at 1280×860, offline. Writes docs/editing/*.png.
+ * `npm run screenshots:cms -- hindi` takes only the Hindi ones (11 and 12).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -70,57 +71,68 @@ try {
     await page.waitForTimeout(600);
   };
 
-  await open("/keystatic");
-  await shot("01-dashboard");
+  const only = process.argv[2];
+  if (only !== "hindi") await everyShot();
 
-  // A post with its cover.
-  await open("/keystatic/collection/blog/create");
-  await writePost(page, copy, { shot });
-  await page.getByLabel("Alt").fill("");
-  await page.getByRole("button", { name: "Create", exact: true }).click();
-  await page
-    .getByText(/Alt must be at least/)
-    .first()
-    .scrollIntoViewIfNeeded();
-  await shot("03-post-refused");
-
-  // A case study's gallery.
-  await open("/keystatic/collection/projects/item/pulse-health");
-  await page.getByRole("group", { name: "Gallery" }).scrollIntoViewIfNeeded();
-  await shot("04-case-study-gallery");
-  await page
-    .getByText(/^Pulse Health booking screen/)
-    .first()
-    .click();
-  await page.getByRole("dialog").waitFor();
-  await shot("05-gallery-screen");
-  await page.keyboard.press("Escape");
-
-  // A portrait.
-  await open("/keystatic/collection/team/item/sneha-kapoor");
-  await page.getByRole("button", { name: "Choose file" }).scrollIntoViewIfNeeded();
-  await shot("06-portrait");
-
-  // The home page's copy.
-  await open("/keystatic/singleton/page-home");
-  await shot("07-home-page");
-
-  // Publishing: the draft toggle.
-  await open("/keystatic/collection/blog/item/design-systems-that-scale");
-  await page.getByLabel("Draft").scrollIntoViewIfNeeded();
-  await shot("08-draft");
-
-  // A new service, case study and person, each from the admin alone (saved in the copy).
-  await open("/keystatic/collection/services/item/cloud-services");
-  await addService(page, copy, { shot });
-  await open("/keystatic/collection/projects/item/pulse-health");
-  await addCaseStudy(page, copy, { shot });
-  await open("/keystatic/collection/team/create");
-  await addPerson(page, copy, { shot });
-  await open("/keystatic/singleton/page-about");
-  await showOnAbout(page, PERSON.slug, { shot });
+  // The Hindi content: its own group of each kind in the menu, a post's translation beside it.
+  await open("/keystatic/collection/blog-hi/item/how-to-scope-a-software-project");
+  await shot("11-hindi-post");
+  await open("/keystatic/singleton/page-home-hi");
+  await shot("12-hindi-home-page");
 
   await browser.close();
+
+  async function everyShot() {
+    await open("/keystatic");
+    await shot("01-dashboard");
+
+    // A post with its cover.
+    await open("/keystatic/collection/blog/create");
+    await writePost(page, copy, { shot });
+    await page.getByLabel("Alt").fill("");
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await page
+      .getByText(/Alt must be at least/)
+      .first()
+      .scrollIntoViewIfNeeded();
+    await shot("03-post-refused");
+
+    // A case study's gallery.
+    await open("/keystatic/collection/projects/item/pulse-health");
+    await page.getByRole("group", { name: "Gallery" }).scrollIntoViewIfNeeded();
+    await shot("04-case-study-gallery");
+    await page
+      .getByText(/^Pulse Health booking screen/)
+      .first()
+      .click();
+    await page.getByRole("dialog").waitFor();
+    await shot("05-gallery-screen");
+    await page.keyboard.press("Escape");
+
+    // A portrait.
+    await open("/keystatic/collection/team/item/sneha-kapoor");
+    await page.getByRole("button", { name: "Choose file" }).scrollIntoViewIfNeeded();
+    await shot("06-portrait");
+
+    // The home page's copy.
+    await open("/keystatic/singleton/page-home");
+    await shot("07-home-page");
+
+    // Publishing: the draft toggle.
+    await open("/keystatic/collection/blog/item/design-systems-that-scale");
+    await page.getByLabel("Draft").scrollIntoViewIfNeeded();
+    await shot("08-draft");
+
+    // A new service, case study and person, each from the admin alone (saved in the copy).
+    await open("/keystatic/collection/services/item/cloud-services");
+    await addService(page, copy, { shot });
+    await open("/keystatic/collection/projects/item/pulse-health");
+    await addCaseStudy(page, copy, { shot });
+    await open("/keystatic/collection/team/create");
+    await addPerson(page, copy, { shot });
+    await open("/keystatic/singleton/page-about");
+    await showOnAbout(page, PERSON.slug, { shot });
+  }
 } finally {
   dev.kill("SIGTERM");
   await new Promise((r) => dev.once("exit", r));

@@ -1,7 +1,11 @@
-/** `npm run content:check`: every content file against its schema, without a build. */
+/**
+ * `npm run content:check`: every content file against its schema, and the Hindi files against
+ * their English originals (tools/translations.ts), without a build.
+ */
 import { checkAllContent, missingUploads } from "./content-files";
+import { translationProblems } from "./translations";
 
-const problems = checkAllContent();
+const problems = [...checkAllContent(), ...translationProblems()];
 for (const problem of problems) console.error(problem);
 console.log(problems.length ? `${problems.length} problem(s) in src/content` : "src/content: every file is valid");
 const missing = missingUploads();

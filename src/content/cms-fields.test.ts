@@ -261,6 +261,25 @@ describe("the CMS covers every content file", () => {
     for (const id of entryIds("legal")) expect(await reader.singletons[id as SingletonKey].read(), id).not.toBeNull();
     expect(await reader.singletons.brand.read()).not.toBeNull();
   });
+
+  it("has the Hindi ones too: a -hi collection or page for each file of src/content/hi", async () => {
+    const reader = readerOf(root);
+    const hindiFiles = (folder: string) =>
+      fs
+        .readdirSync(path.join(root, "src/content/hi", folder))
+        .map((f) => f.replace(/\.(md|yaml|json)$/, ""))
+        .sort();
+    for (const collection of ["blog", "projects", "services", "team"] as const) {
+      const list = await reader.collections[`${collection}-hi` as "blog"].list();
+      expect(list.sort(), collection).toEqual(hindiFiles(collection));
+      expect(list.length, collection).toBeGreaterThan(0);
+    }
+    for (const id of hindiFiles("pages"))
+      expect(await reader.singletons[`page-${id}-hi` as SingletonKey].read(), id).not.toBeNull();
+    for (const id of hindiFiles("legal"))
+      expect(await reader.singletons[`${id}-hi` as SingletonKey].read(), id).not.toBeNull();
+    expect(await reader.singletons["brand-hi" as SingletonKey].read()).not.toBeNull();
+  });
 });
 
 describe("field labels", () => {
