@@ -45,7 +45,10 @@ const SITE_SRC = {
  * esquery's /regex/ may not hold a "/", so each one is written \u002F.
  */
 function dynamicImports(patterns) {
-  return patterns.flatMap(({ regex, message }) => {
+  return patterns.flatMap(({ regex, message, allowTypeImports }) => {
+    // A pattern that lets types through is about what a bundle carries: a lazy import() of it is
+    // the point (the palette's words, fetched when it opens).
+    if (allowTypeImports) return [];
     const re = `/${regex.replaceAll("/", "\\u002F")}/`;
     return [
       { selector: `ImportExpression[source.value=${re}]`, message },
@@ -71,6 +74,16 @@ const ISLAND = [
   { regex: reach("config|leads"), message: ISLAND_MESSAGE },
   { regex: "^(node:|(fs|path|os|crypto|child_process|http|https|net|url|zlib|stream)(/|$))", message: ISLAND_MESSAGE },
 ];
+/*
+ * The words (issue 55, ADR 0023): an island gets the part of the catalogue it shows as a prop, in
+ * the page's language, so no page ships both catalogues. Its type may be imported; the palette
+ * fetches its language's catalogue lazily, when it opens.
+ */
+ISLAND.push({
+  regex: "(^@/lib/i18n/messages|/i18n/messages)(/|$)",
+  message: "An island gets its words as props in the page's language, not the catalogue (ADR 0023).",
+  allowTypeImports: true,
+});
 const PROCESS_ENV = [
   { selector: "MemberExpression[object.name='process'][property.name='env']", message: ISLAND_MESSAGE },
 ];

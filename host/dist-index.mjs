@@ -207,10 +207,15 @@ export async function indexClientDir(distDir, { cacheDir } = {}) {
   const indexed = withHashes.map(({ hash: _hash, hit: _hit, ...entry }) => entry);
 
   /** @type {StaticManifest} */
-  const manifest = { buildId: "", files: {}, notFound: null };
+  const manifest = { buildId: "", files: {}, notFound: null, notFoundIn: {} };
   for (const entry of indexed) {
     if (entry.file === "404.html") {
       manifest.notFound = entry;
+      continue;
+    }
+    const local = /^([a-z]{2})\/404\.html$/.exec(entry.file);
+    if (local) {
+      /** @type {Record<string, StaticFile>} */ (manifest.notFoundIn)[`/${local[1]}`] = entry;
       continue;
     }
     const urlPath = urlPathOf(entry.file);

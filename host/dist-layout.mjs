@@ -56,6 +56,8 @@ export function worthCompressing(contentType, size) {
  * @property {string} buildId Derived from every file's path and hash.
  * @property {Record<string, StaticFile>} files By URL path: "/" for index.html, "/about" for about.html.
  * @property {StaticFile | null} notFound The 404 page, kept out of `files` so it never answers 200.
+ * @property {Record<string, StaticFile>} [notFoundIn] The 404 page of each other language, by its
+ *   path prefix ("/hi": hi/404.html), for unknown paths under that prefix; also kept out of `files`.
  */
 
 /**

@@ -83,7 +83,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 }
 
 function sendNotFound(req: IncomingMessage, res: ServerResponse, site: StaticSite): void {
-  if (site.notFound) sendStatic(req, res, site.notFound, { status: 404, cacheControl: "no-store" });
+  // An unknown path under a language's prefix (/hi/…) gets that language's 404 page.
+  const path = (req.url ?? "/").split("?")[0]!;
+  const local = [...site.notFoundIn].find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
+  const page = local ?? site.notFound;
+  if (page) sendStatic(req, res, page, { status: 404, cacheControl: "no-store" });
   else sendText(res, 404, "Not found");
 }
 

@@ -47,6 +47,16 @@ export const ON_DEMAND_ROUTES: Readonly<Record<string, readonly string[]>> = {
   "/newsletter/confirmed": ["GET", "HEAD"],
   "/newsletter/unsubscribe": ["GET", "HEAD", "POST"],
   "/newsletter/unsubscribed": ["GET", "HEAD"],
+  // The same pages on the Hindi side (src/pages/hi).
+  "/hi/blog/search": ["GET", "HEAD"],
+  "/hi/contact/submission": ["GET", "HEAD", "POST"],
+  "/hi/contact/sent": ["GET", "HEAD"],
+  "/hi/newsletter": ["GET", "HEAD", "POST"],
+  "/hi/newsletter/check-inbox": ["GET", "HEAD"],
+  "/hi/newsletter/confirm": ["GET", "HEAD", "POST"],
+  "/hi/newsletter/confirmed": ["GET", "HEAD"],
+  "/hi/newsletter/unsubscribe": ["GET", "HEAD", "POST"],
+  "/hi/newsletter/unsubscribed": ["GET", "HEAD"],
   "/cookies-policy": ["GET", "HEAD"],
   "/insights": ["GET", "HEAD", "POST"],
   "/insights/sign-out": ["POST"],
@@ -122,7 +132,7 @@ export function routeRequest<F>(method: string, target: Target, files: ReadonlyM
   if (path === null) return { kind: "not-found" };
   // Astro's server manifest lists prerendered pages (404 included) without their code: handed
   // one, the handler answers 500. So the host answers them all itself, whatever the method.
-  if (path === "/404") return { kind: "not-found" };
+  if (path === "/404" || path === "/hi/404") return { kind: "not-found" };
   // Astro's runtime image endpoint: every picture is made at build time, so it has no use here
   // and would only resize images on request.
   if (path === "/_image" || path.startsWith("/_image/")) return { kind: "not-found" };

@@ -29,6 +29,8 @@ export interface StaticSite {
   buildId: string;
   files: ReadonlyMap<string, LoadedFile>;
   notFound: LoadedFile | undefined;
+  /** The 404 page of each other language, by path prefix ("/hi"). */
+  notFoundIn: Map<string, LoadedFile>;
 }
 
 async function load(fullPath: string, coding: Negotiated, etag: string, size: number): Promise<Representation> {
@@ -62,5 +64,8 @@ export async function loadStaticSite(distDir: string): Promise<StaticSite> {
   // One at a time: a few hundred small reads at start, and no burst of open descriptors.
   for (const [urlPath, entry] of Object.entries(manifest.files)) files.set(urlPath, await loadFile(clientDir, entry));
   const notFound = manifest.notFound ? await loadFile(clientDir, manifest.notFound) : undefined;
-  return { buildId: manifest.buildId, files, notFound };
+  const notFoundIn = new Map<string, LoadedFile>();
+  for (const [prefix, entry] of Object.entries(manifest.notFoundIn ?? {}))
+    notFoundIn.set(prefix, await loadFile(clientDir, entry));
+  return { buildId: manifest.buildId, files, notFound, notFoundIn };
 }

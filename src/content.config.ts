@@ -15,10 +15,11 @@ import { collectionSources, withFileName, type CollectionName } from "./content/
 function fromFiles<S extends z.ZodType>(
   collection: CollectionName,
   { folder, pattern, schema }: { folder: string; pattern: string; schema: S },
+  language = "",
 ) {
-  const files = glob({ base: `./src/content/${folder}`, pattern });
+  const files = glob({ base: `./src/content/${language ? `${language}/` : ""}${folder}`, pattern });
   const loader: Loader = {
-    name: `${collection}-files`,
+    name: `${collection}${language ? `-${language}` : ""}-files`,
     load: (context) =>
       files.load({
         ...context,
@@ -29,6 +30,10 @@ function fromFiles<S extends z.ZodType>(
   return defineCollection({ loader, schema });
 }
 
+/**
+ * Each collection in English, and in Hindi (`<name>_hi`, from src/content/hi/<folder>, issue 55):
+ * the same schema, files named as their English originals (the name is the translation key).
+ */
 export const collections = {
   blog: fromFiles("blog", collectionSources.blog),
   services: fromFiles("services", collectionSources.services),
@@ -37,4 +42,11 @@ export const collections = {
   team: fromFiles("team", collectionSources.team),
   pages: fromFiles("pages", collectionSources.pages),
   brand: fromFiles("brand", collectionSources.brand),
+  blog_hi: fromFiles("blog", collectionSources.blog, "hi"),
+  services_hi: fromFiles("services", collectionSources.services, "hi"),
+  projects_hi: fromFiles("projects", collectionSources.projects, "hi"),
+  legal_hi: fromFiles("legal", collectionSources.legal, "hi"),
+  team_hi: fromFiles("team", collectionSources.team, "hi"),
+  pages_hi: fromFiles("pages", collectionSources.pages, "hi"),
+  brand_hi: fromFiles("brand", collectionSources.brand, "hi"),
 };

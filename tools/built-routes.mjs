@@ -9,7 +9,14 @@ import { fileURLToPath } from "node:url";
 
 const file = fileURLToPath(new URL("../dist/routes.json", import.meta.url));
 
-/** @returns {{ routes: import("../src/lib/navigation/routes").RouteEntry[], notFoundProbePath: string }} */
+/**
+ * @returns {{
+ *   routes: import("../src/lib/navigation/routes").RouteEntry[],
+ *   hindi: import("../src/lib/navigation/routes").RouteEntry[],
+ *   notFoundProbePath: string,
+ *   hindiNotFoundProbePath: string,
+ * }}
+ */
 export function builtRoutes() {
   if (!fs.existsSync(file)) throw new Error("No dist/routes.json: run `npm run build` first.");
   return JSON.parse(fs.readFileSync(file, "utf8"));

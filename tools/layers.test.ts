@@ -81,7 +81,22 @@ describe("layers (eslint.config.mjs)", () => {
     expect(await layerErrors(file, code)).toEqual([expect.stringMatching(/runs in the browser/)]);
   });
 
+  // The words (ADR 0023): an island gets its part of the catalogue as a prop, never the catalogue.
+  it("src/components/islands/contact/ContactForm.tsx, an island, may not import the message catalogue", async () => {
+    expect(
+      await layerErrors(
+        "src/components/islands/contact/ContactForm.tsx",
+        `import { messages } from "@/lib/i18n/messages";`,
+      ),
+    ).toEqual([expect.stringMatching(/gets its words as props/)]);
+  });
+
   const allowed: [string, string][] = [
+    // Its type, and the palette's lazy fetch of its language's words, are allowed.
+    ["src/components/islands/contact/ContactForm.tsx", `import type { Catalogue } from "@/lib/i18n/messages";`],
+    ["src/components/islands/palette/PaletteHost.tsx", `const x = () => import("@/lib/i18n/messages/hi");`],
+    // Server components read it.
+    ["src/components/sections/Testimonials.tsx", `import { messages } from "@/lib/i18n/messages";`],
     ["src/components/sections/Example.tsx", `import { x } from "@/lib/ui/cn";`],
     ["src/components/sections/Example.tsx", `import { x } from "../ui/Button";`],
     ["src/leads/example.ts", `import { x } from "@/lib/contact/schema";`],

@@ -4,7 +4,9 @@
 # arrows), so a page's first bytes are 48 KB of fonts instead of 71 KB (docs/performance.md).
 # The full Latin files stay declared for the other Latin characters (é, ñ…): a page fetches
 # one only when its text has such a character. Needs fonttools: apt-get install -y python3-fonttools
-# python3-brotli. Run it after updating @fontsource-variable/*; commit the two files.
+# python3-brotli. Run it after updating @fontsource-variable/*; commit the four files.
+# The third, devanagari-switch.woff2, is the language switch's "हिन्दी" on English pages: Noto Sans
+# Devanagari at weight 600, cut to those letters (2.4 KB; global.css, "Hindi Name").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CORE="U+0020-007E,U+00A0-00BF,U+00D7,U+00F7,U+2010-2027,U+2030-203A,U+20AC,U+20B9,U+2190-2193,U+2212,U+2264-2265"
@@ -17,3 +19,19 @@ for pair in "inter:inter-latin-wght-normal" "space-grotesk:space-grotesk-latin-w
     --output-file="src/styles/fonts/$family-core.woff2"
   ls -l "src/styles/fonts/$family-core.woff2"
 done
+/usr/bin/python3 -m fontTools.varLib.instancer \
+  node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2 \
+  wght=600 -q -o "${TMPDIR:-/tmp}/noto-sans-devanagari-600.ttf"
+/usr/bin/python3 -m fontTools.subset "${TMPDIR:-/tmp}/noto-sans-devanagari-600.ttf" --text="हिन्दी" \
+  --layout-features='*' --flavor=woff2 --output-file=src/styles/fonts/devanagari-switch.woff2
+ls -l src/styles/fonts/devanagari-switch.woff2
+# The Hindi pages' face (global.css, "Noto Sans Devanagari Variable"): the Devanagari block, the
+# joiners and the dotted circle, every layout feature (conjuncts, reph, matras), the weight axis
+# cut to 400–700, no hinting: 70 KB from the npm file's 121 KB.
+/usr/bin/python3 -m fontTools.varLib.instancer \
+  node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2 \
+  wght=400:700 -q -o "${TMPDIR:-/tmp}/noto-sans-devanagari-400-700.ttf"
+/usr/bin/python3 -m fontTools.subset "${TMPDIR:-/tmp}/noto-sans-devanagari-400-700.ttf" \
+  --unicodes="U+0900-097F,U+200C-200D,U+25CC" --layout-features='*' --no-hinting --flavor=woff2 \
+  --output-file=src/styles/fonts/noto-sans-devanagari-core.woff2
+ls -l src/styles/fonts/noto-sans-devanagari-core.woff2

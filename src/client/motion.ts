@@ -153,7 +153,8 @@ function productStage(): void {
     stage.dataset.state = stopped || !visible || document.hidden ? "paused" : "playing";
     if (toggle) {
       toggle.setAttribute("aria-pressed", String(stopped));
-      toggle.querySelector("[data-label]")!.textContent = stopped ? "Play animation" : "Pause animation";
+      // Its two names come with the page, in the page's language (HomeHero).
+      toggle.querySelector("[data-label]")!.textContent = (stopped ? toggle.dataset.play : toggle.dataset.pause) ?? "";
     }
   };
   const start = () => {

@@ -18,16 +18,24 @@
 export const SHELL_ID = "palette-shell";
 const READY = "paletteReady";
 
-/** The same look as the palette (CommandPalette.tsx), so that the hand-over does not show. */
-const MARKUP = `
+/**
+ * The same look as the palette (CommandPalette.tsx), so that the hand-over does not show. Its
+ * words come with the page, in the page's language, on the palette's button (HeaderParts.tsx):
+ * this script, on every page, carries none of either language.
+ */
+function markup(): string {
+  const words = document.querySelector<HTMLElement>("[data-palette-trigger]")?.dataset ?? {};
+  const attr = (value = "") => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return `
 <div data-palette-backdrop-shell class="fixed inset-0 z-50 bg-[rgb(8_12_25/0.55)] backdrop-blur-sm"></div>
-<div role="dialog" aria-modal="true" aria-label="Command palette" class="fixed top-[12vh] left-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 overflow-hidden rounded-2xl border border-border bg-bg-elevated text-fg shadow-lift">
+<div role="dialog" aria-modal="true" aria-label="${attr(words.shellDialog)}" class="fixed top-[12vh] left-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 overflow-hidden rounded-2xl border border-border bg-bg-elevated text-fg shadow-lift">
   <div class="flex items-center gap-2 border-b border-border py-1 pr-4 pl-1">
-    <input type="text" aria-label="Type a command or search" placeholder="Type a command or search..." autocomplete="off" autocorrect="off" spellcheck="false" class="h-12 w-full bg-transparent px-3 text-base text-fg placeholder:text-fg-muted" />
+    <input type="text" aria-label="${attr((words.shellPlaceholder ?? "").replace(/\.+$/, ""))}" placeholder="${attr(words.shellPlaceholder)}" autocomplete="off" autocorrect="off" spellcheck="false" class="h-12 w-full bg-transparent px-3 text-base text-fg placeholder:text-fg-muted" />
     <kbd class="rounded-md border border-border bg-bg-sunken px-1.5 py-0.5 text-xs text-fg-muted">Esc</kbd>
   </div>
-  <p role="status" class="px-5 py-3 text-sm text-fg-muted">Loading commands…</p>
+  <p role="status" class="px-5 py-3 text-sm text-fg-muted">${attr(words.shellLoading)}</p>
 </div>`;
+}
 
 const ready = () => READY in document.documentElement.dataset;
 const shell = () => document.getElementById(SHELL_ID);
@@ -64,7 +72,7 @@ function open(): void {
   if (!el) {
     el = document.createElement("div");
     el.id = SHELL_ID;
-    el.innerHTML = MARKUP;
+    el.innerHTML = markup();
     // On the press, not the click: a click whose press landed here could lose its release to the
     // hand-over to the palette, and the stand-in would stay open. The press's own default (focus
     // moves to what was pressed: nothing focusable, so the page) would undo the focus that the

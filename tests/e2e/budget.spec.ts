@@ -13,7 +13,18 @@ const KB = 1024;
 const HOME_JS_BUDGET = 90 * KB;
 const LEGAL_JS_BUDGET = 75 * KB;
 const CSS_BUDGET = 25 * KB;
-const HOME_HTML_BUDGET = 12 * KB;
+/**
+ * 12 KB, and 448 B (measured, issue 55) for the second language on every page: the hreflang links
+ * (23 B), the language switch in the bar and the footer with its 2.4 KB face's preload (200 B),
+ * and the bar's words as the page's language gives them (the header island's, the palette
+ * stand-in's and the hero's play button's: 190 B; they were English in the scripts before).
+ */
+const HOME_HTML_BUDGET = 12 * KB + 448;
+/**
+ * The Hindi home page: the same page, but Devanagari takes three bytes a letter in UTF-8 where
+ * Latin takes one, and gzip wins back only part of that (14,372 B measured; docs/performance.md).
+ */
+const HINDI_HOME_HTML_BUDGET = 14.5 * KB;
 /** Loaded after the page is idle and near an animation, or when the palette is wanted. */
 const LATER_CHUNKS = /\/_astro\/(lottie_light|CommandPalette)\.[^/]+\.js$/;
 
@@ -57,21 +68,26 @@ async function pageBytes(browser: Browser, path: string) {
   };
 }
 
-test("home page: JavaScript, CSS and HTML stay within budget", async ({ browser, request }) => {
-  const bytes = await pageBytes(browser, "/");
-  const html = gzipSize(await (await request.get("/")).body());
-  console.log(
-    [
-      `Home: JS ${(bytes.js / KB).toFixed(1)} KB gzip (budget ${HOME_JS_BUDGET / KB}; later chunks ${(bytes.later / KB).toFixed(1)} KB), ` +
-        `CSS ${(bytes.css / KB).toFixed(1)} KB (budget ${CSS_BUDGET / KB}), HTML ${(html / KB).toFixed(1)} KB (budget ${HOME_HTML_BUDGET / KB})`,
-      ...bytes.rows,
-    ].join("\n"),
-  );
-  expect(bytes.js).toBeGreaterThan(0);
-  expect(bytes.js).toBeLessThanOrEqual(HOME_JS_BUDGET);
-  expect(bytes.css).toBeLessThanOrEqual(CSS_BUDGET);
-  expect(html).toBeLessThanOrEqual(HOME_HTML_BUDGET);
-});
+for (const [path, htmlBudget] of [
+  ["/", HOME_HTML_BUDGET],
+  ["/hi", HINDI_HOME_HTML_BUDGET],
+] as const) {
+  test(`home page ${path}: JavaScript, CSS and HTML stay within budget`, async ({ browser, request }) => {
+    const bytes = await pageBytes(browser, path);
+    const html = gzipSize(await (await request.get(path)).body());
+    console.log(
+      [
+        `Home ${path}: JS ${(bytes.js / KB).toFixed(1)} KB gzip (budget ${HOME_JS_BUDGET / KB}; later chunks ${(bytes.later / KB).toFixed(1)} KB), ` +
+          `CSS ${(bytes.css / KB).toFixed(1)} KB (budget ${CSS_BUDGET / KB}), HTML ${html} B (budget ${htmlBudget})`,
+        ...bytes.rows,
+      ].join("\n"),
+    );
+    expect(bytes.js).toBeGreaterThan(0);
+    expect(bytes.js).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    expect(bytes.css).toBeLessThanOrEqual(CSS_BUDGET);
+    expect(html).toBeLessThanOrEqual(htmlBudget);
+  });
+}
 
 for (const route of routes.filter((r) => r.kind === "legal")) {
   test(`legal page ${route.path}: JavaScript stays within budget`, async ({ browser }) => {
@@ -137,7 +153,9 @@ for (const route of routes) {
 }
 
 /**
- * Fonts: the two core subsets (src/styles/fonts, tools/subset-fonts.sh) and nothing else. If the
+ * Fonts: the two core subsets (src/styles/fonts, tools/subset-fonts.sh), and the 2.4 KB cut of the
+ * Devanagari face for the language switch's "हिन्दी", and nothing else (a Hindi page's face is
+ * hindi.spec.ts's). If the
  * copy gains a Latin character outside the core (é), its page fetches the full Latin file too:
  * this names the page, so the core can be cut again with that character in it.
  */
@@ -148,7 +166,9 @@ for (const path of [
   "/projects/aurora-storefront",
   "/about",
 ]) {
-  test(`fonts on ${path}: the two core subsets, preloaded, and the page's text drawn with them`, async ({ page }) => {
+  test(`fonts on ${path}: the two core subsets and the switch's, preloaded, and the page's text drawn with them`, async ({
+    page,
+  }) => {
     const fonts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
@@ -164,6 +184,7 @@ for (const path of [
     });
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.map((f) => f.replace(/\.[\w-]+\.woff2$/, "")).sort()).toEqual([
+      "/_astro/devanagari-switch",
       "/_astro/inter-core",
       "/_astro/space-grotesk-core",
     ]);
@@ -174,6 +195,6 @@ for (const path of [
     const loaded = await page.evaluate(() =>
       [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")),
     );
-    expect(new Set(loaded)).toEqual(new Set(["Inter Variable", "Space Grotesk Variable"]));
+    expect(new Set(loaded)).toEqual(new Set(["Hindi Name", "Inter Variable", "Space Grotesk Variable"]));
   });
 }

@@ -8,6 +8,9 @@ const built = builtRoutes();
 
 export const routes = built.routes;
 export const notFoundPath = built.notFoundProbePath;
+/** The Hindi pages (under /hi), and a path under /hi that is none of them. */
+export const hindiRoutes = built.hindi;
+export const hindiNotFoundPath = built.hindiNotFoundProbePath;
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

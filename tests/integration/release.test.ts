@@ -27,7 +27,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const releaseDir = path.join(root, "release");
 const registry = JSON.parse(fs.readFileSync(path.join(root, "dist", "routes.json"), "utf8")) as {
   routes: { path: string; label: string; kind: string }[];
+  hindi: { path: string; label: string; kind: string }[];
   notFoundProbePath: string;
+  hindiNotFoundProbePath: string;
 };
 
 /** Build tools that must not be installed in production (the issue's list, and more). */
@@ -234,6 +236,42 @@ for (const engine of ["sqlite", "postgres"] as const) {
       const missing = await fetch(`${site.url}${registry.notFoundProbePath}`);
       expect(missing.status).toBe(404);
       expectRealPage(await missing.text(), "the 404 page");
+    });
+
+    it("serves every Hindi page, the Hindi 404, and the Hindi pages rendered on request", async () => {
+      expect(registry.hindi.length).toBeGreaterThan(30);
+      for (const route of registry.hindi) {
+        const res = await fetch(`${site.url}${route.path}`);
+        expect(res.status, route.path).toBe(200);
+        const html = await res.text();
+        expectRealPage(html, route.path);
+        expect(html, route.path).toContain('<html lang="hi-IN"');
+      }
+      const missing = await fetch(`${site.url}${registry.hindiNotFoundProbePath}`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<html lang="hi-IN"');
+      for (const [pathname, status] of [
+        [
+          "/hi/blog/search?q=%E0%A4%B8%E0%A5%89%E0%A4%AB%E0%A4%BC%E0%A5%8D%E0%A4%9F%E0%A4%B5%E0%A5%87%E0%A4%AF%E0%A4%B0",
+          200,
+        ],
+        ["/hi/contact/sent", 200],
+        ["/hi/newsletter/check-inbox", 200],
+        ["/hi/newsletter/confirmed", 200],
+        ["/hi/newsletter/unsubscribed", 200],
+        ["/hi/newsletter/confirm?token=unknown", 404],
+      ] as const) {
+        const res = await fetch(`${site.url}${pathname}`);
+        expect(res.status, pathname).toBe(status);
+        const html = await res.text();
+        expectRealPage(html, pathname);
+        expect(html, pathname).toContain('<html lang="hi-IN"');
+      }
+      const card = await fetch(`${site.url}/hi/og/services/cloud-services.png`);
+      expect(card.status).toBe(200);
+      expect(card.headers.get("content-type")).toBe("image/png");
+      const hindiPosts = (await (await fetch(`${site.url}/api/posts?lang=hi`)).json()) as { posts: { href: string }[] };
+      expect(hindiPosts.posts.some((p) => p.href.startsWith("/hi/blog/"))).toBe(true);
     });
 
     it("renders the on-demand blog routes: the search page, its JSON twin, and a list page", async () => {

@@ -1,6 +1,6 @@
 // Over 150 lines: one SVG drawing in one coordinate system (three product screens); its data and icons are apart (stage-data.ts, stage-icons.ts).
 import type { ReactNode } from "react";
-import { stage, stageLabel } from "./stage-data";
+import { stage } from "./stage-data";
 import { STAGE_ICONS, type StageIcon } from "./stage-icons";
 
 /**
@@ -644,12 +644,12 @@ function Layer({ name, box, id, children }: { name: string; box: Box; id: string
   );
 }
 
-export function ProductStage({ className }: { className?: string }) {
+export function ProductStage({ className, label }: { className?: string; label: string }) {
   const box = LINE_BOX;
   return (
     <figure
       role="img"
-      aria-label={stageLabel()}
+      aria-label={label}
       data-stage=""
       data-state="still"
       className={`stage relative aspect-[640/540] w-full${className ? ` ${className}` : ""}`}

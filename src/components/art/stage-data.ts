@@ -49,12 +49,16 @@ export const stage = {
 } as const;
 
 /** The stage's text alternative, from the same figures the picture draws. */
-export function stageLabel(s: typeof stage = stage): string {
-  const settled = s.dashboard.kpis[0];
-  return (
-    `Three products we built, layered: the ${s.dashboard.product} charting live settlements ` +
-    `(${settled.value} settled today), the ${s.freight.product} tracking shipment ${s.freight.shipment} ` +
-    `from ${s.freight.from} to ${s.freight.to}, and the ${s.phone.product} confirming that ` +
-    `${s.phone.toast.title.replace(/^Order/, "order")}.`
-  );
+export function stageLabel(template: string, s: typeof stage = stage): string {
+  const values: Record<string, string> = {
+    dashboard: s.dashboard.product,
+    settled: s.dashboard.kpis[0].value,
+    freight: s.freight.product,
+    shipment: s.freight.shipment,
+    from: s.freight.from,
+    to: s.freight.to,
+    phone: s.phone.product,
+    toast: s.phone.toast.title.replace(/^Order/, "order"),
+  };
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }

@@ -5,12 +5,20 @@ import { ALL_CATEGORIES, MAX_QUERY_LENGTH, type BlogQuery } from "@/lib/blog/fil
 import type { BlogListing } from "@/lib/blog/list-pages";
 import { cn } from "@/lib/ui/cn";
 import { permalink } from "@/lib/navigation/permalinks";
-import { PostCard } from "../sections/PostCard";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
+import { fill, plural } from "@/lib/i18n/format";
+import type { Catalogue } from "@/lib/i18n/messages";
+import { PostCard, type PostCardText } from "../sections/PostCard";
 import { chipClass } from "./blog-chip";
 import { BlogPager } from "./BlogPager";
 import { useBlogExplorer } from "./use-blog-explorer";
 
+/** The list's words, in the page's language (messages' blog). */
+export type BlogText = PostCardText & Catalogue["blog"];
+
 interface ExplorerProps {
+  locale: Locale;
+  text: BlogText;
   /** The page the server rendered: its cards and counts, never the whole archive. */
   initial: BlogListing;
   categories: readonly string[];
@@ -31,8 +39,8 @@ const inPlace = (action: () => void) => (event: SyntheticEvent) => {
  * place, and the address follows it (the URL that would have been loaded); the pages of the
  * list are plain links, as they are static.
  */
-export function BlogExplorer({ initial, categories, query: initialQuery }: ExplorerProps) {
-  const { query, listing, searchRef, search, filter, submit, reset } = useBlogExplorer(initial, initialQuery);
+export function BlogExplorer({ initial, categories, query: initialQuery, locale, text }: ExplorerProps) {
+  const { query, listing, searchRef, search, filter, submit, reset } = useBlogExplorer(initial, initialQuery, locale);
   const [first, ...rest] = listing.posts;
   const gridItems = listing.featureFirst ? rest : listing.posts;
   const categoryValue = query.category === ALL_CATEGORIES ? "" : query.category.toLowerCase();
@@ -41,17 +49,17 @@ export function BlogExplorer({ initial, categories, query: initialQuery }: Explo
     <>
       <form
         method="get"
-        action={permalink.blogSearch}
+        action={localizePath(permalink.blogSearch, locale)}
         onSubmit={inPlace(submit)}
         className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between"
       >
         <div role="search" className="relative w-full lg:max-w-sm">
           <label htmlFor="blog-search" className="sr-only">
-            Search articles
+            {text.searchLabel}
           </label>
           <button
             type="submit"
-            aria-label="Search"
+            aria-label={text.search}
             className="absolute top-1/2 left-1.5 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-fg-muted hover:text-fg"
           >
             <Search className="size-4" aria-hidden="true" />
@@ -64,11 +72,11 @@ export function BlogExplorer({ initial, categories, query: initialQuery }: Explo
             value={query.q}
             maxLength={MAX_QUERY_LENGTH}
             onChange={(e) => search(e.target.value)}
-            placeholder="Search articles..."
+            placeholder={text.searchPlaceholder}
             className="h-12 w-full rounded-full border border-border-strong bg-bg-elevated pr-4 pl-11 text-fg placeholder:text-fg-muted"
           />
         </div>
-        <div role="group" aria-label="Filter articles by category" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={text.filterLabel} className="flex flex-wrap gap-2">
           {[ALL_CATEGORIES, ...categories].map((category) => (
             <button
               key={category}
@@ -79,7 +87,7 @@ export function BlogExplorer({ initial, categories, query: initialQuery }: Explo
               onClick={inPlace(() => filter(category))}
               className={chipClass(query.category === category)}
             >
-              {category}
+              {category === ALL_CATEGORIES ? text.all : (text.categoryNames[category] ?? category)}
             </button>
           ))}
         </div>
@@ -88,22 +96,20 @@ export function BlogExplorer({ initial, categories, query: initialQuery }: Explo
       </form>
       {/* With nothing found, the state below says so; the status line only announces the same words. */}
       <p role="status" className={cn("mt-5 text-sm text-fg-muted", listing.total === 0 && "sr-only")}>
-        {listing.total === 0 ? "No posts found" : listing.total === 1 ? "1 article" : `${listing.total} articles`}
-        {listing.pageCount > 1 ? `, page ${listing.page} of ${listing.pageCount}` : ""}
+        {listing.total === 0 ? text.noPosts : plural(locale, text.articles, listing.total)}
+        {listing.pageCount > 1 ? fill(text.pageOf, { page: listing.page, count: listing.pageCount }) : ""}
       </p>
 
       {listing.total === 0 ? (
         <div className="mt-8 rounded-(--radius-card) border border-dashed border-border-strong bg-bg-elevated px-6 py-16 text-center">
-          <h2 className="font-display text-2xl font-semibold text-fg">No posts found</h2>
-          <p className="mx-auto mt-2 max-w-md text-fg-muted">
-            Try adjusting your search or filter to find what you&apos;re looking for
-          </p>
-          <form method="get" action={permalink.blogList({})} onSubmit={inPlace(reset)}>
+          <h2 className="font-display text-2xl font-semibold text-fg">{text.noPosts}</h2>
+          <p className="mx-auto mt-2 max-w-md text-fg-muted">{text.emptyText}</p>
+          <form method="get" action={localizePath(permalink.blogList({}), locale)} onSubmit={inPlace(reset)}>
             <button
               type="submit"
               className="mt-6 inline-flex min-h-11 items-center rounded-full border border-border-strong px-5 font-semibold text-fg hover:border-accent hover:text-accent"
             >
-              Reset filters
+              {text.reset}
             </button>
           </form>
         </div>
@@ -111,7 +117,7 @@ export function BlogExplorer({ initial, categories, query: initialQuery }: Explo
         <>
           {first && listing.featureFirst ? (
             <div className="mt-8">
-              <PostCard post={first} featured />
+              <PostCard post={first} featured locale={locale} text={text} />
             </div>
           ) : null}
           <ul
@@ -123,14 +129,14 @@ export function BlogExplorer({ initial, categories, query: initialQuery }: Explo
           >
             {gridItems.map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <PostCard post={post} locale={locale} text={text} />
               </li>
             ))}
           </ul>
         </>
       )}
 
-      <BlogPager query={query} page={listing.page} pageCount={listing.pageCount} />
+      <BlogPager query={query} page={listing.page} pageCount={listing.pageCount} locale={locale} text={text} />
     </>
   );
 }

@@ -2,6 +2,9 @@
 import type { ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { blogUrl, GAP, pageWindow, type BlogQuery } from "@/lib/blog/filter";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
+import { fill } from "@/lib/i18n/format";
+import type { BlogText } from "./BlogExplorer";
 import { cn } from "@/lib/ui/cn";
 import { chipClass } from "./blog-chip";
 
@@ -39,6 +42,8 @@ function PageLink({
 }
 
 interface BlogPagerProps {
+  locale: Locale;
+  text: Pick<BlogText, "pages" | "previous" | "next" | "page">;
   /** The list's state, which each page link keeps but for its page. */
   query: BlogQuery;
   /** The page shown, from 1. */
@@ -47,15 +52,16 @@ interface BlogPagerProps {
 }
 
 /** The pages are plain links, as they are static: the island loads none of them in place. */
-export function BlogPager({ query, page, pageCount }: BlogPagerProps) {
+export function BlogPager({ query, page, pageCount, locale, text }: BlogPagerProps) {
   if (pageCount <= 1) return null;
+  const url = (n: number) => localizePath(blogUrl({ ...query, page: n }), locale);
   return (
-    <nav aria-label="Blog pages" className="mt-12">
+    <nav aria-label={text.pages} className="mt-12">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          <PageLink href={blogUrl({ ...query, page: page - 1 })} enabled={page > 1}>
+          <PageLink href={url(page - 1)} enabled={page > 1}>
             <ChevronLeft className="size-4" aria-hidden="true" />
-            Previous
+            {text.previous}
           </PageLink>
         </li>
         {pageWindow(page, pageCount).map((n, i) =>
@@ -65,16 +71,16 @@ export function BlogPager({ query, page, pageCount }: BlogPagerProps) {
             </li>
           ) : (
             <li key={n}>
-              <PageLink href={blogUrl({ ...query, page: n })} current={n === page} number>
-                <span className="sr-only">Page </span>
+              <PageLink href={url(n)} current={n === page} number>
+                <span className="sr-only">{fill(text.page, { page: "" })}</span>
                 {n}
               </PageLink>
             </li>
           ),
         )}
         <li>
-          <PageLink href={blogUrl({ ...query, page: page + 1 })} enabled={page < pageCount}>
-            Next
+          <PageLink href={url(page + 1)} enabled={page < pageCount}>
+            {text.next}
             <ChevronRight className="size-4" aria-hidden="true" />
           </PageLink>
         </li>

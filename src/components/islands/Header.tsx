@@ -1,20 +1,32 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/Button";
 import { ThemeToggle } from "./ThemeToggle";
-import { permalink } from "@/lib/navigation/permalinks";
-import { NavLinks } from "./NavLinks";
+import { NavLinks, readNavItems, type NavItem } from "./NavLinks";
 
 /**
- * Static parts the layout renders on the server and hands in as slots, so that the island's
- * JavaScript carries no logo or icon code.
+ * Static parts the layout renders on the server, in the page's language, and hands in as slots
+ * (components/layout/HeaderParts.tsx), so that the island's JavaScript carries no logo, icon or
+ * words of either language.
  */
 export interface HeaderSlots {
   logo?: ReactNode;
-  searchIcon?: ReactNode;
+  nav?: ReactNode;
+  palette?: ReactNode;
+  contact?: ReactNode;
+  language?: ReactNode;
   menuIcon?: ReactNode;
   closeIcon?: ReactNode;
   lightIcon?: ReactNode;
   darkIcon?: ReactNode;
+}
+
+/** The few words the island itself says (messages' header), in the page's language. */
+export interface HeaderText {
+  mobile: string;
+  openMenu: string;
+  closeMenu: string;
+  toDark: string;
+  toLight: string;
 }
 
 /**
@@ -24,21 +36,34 @@ export interface HeaderSlots {
  * (`[data-site-header]` in global.css), so it works before and without hydration.
  */
 export function Header({
-  pathname,
+  text,
   logo,
-  searchIcon,
+  nav,
+  palette,
+  contact,
+  language,
   menuIcon,
   closeIcon,
   lightIcon,
   darkIcon,
-}: { pathname: string } & HeaderSlots) {
-  const [menuOpen, setMenuOpen] = useState(false);
+}: { text: HeaderText } & HeaderSlots) {
+  const [menu, setMenu] = useState<{ items: NavItem[]; contact?: { href: string; label: string } } | null>(null);
+  const menuOpen = menu !== null;
+  const setMenuOpen = (open: boolean) => {
+    if (!open) return setMenu(null);
+    // The open menu lists what the server rendered in the bar: its links, in the page's language.
+    const link = document.querySelector<HTMLAnchorElement>("[data-header-contact]");
+    setMenu({
+      items: readNavItems(),
+      contact: link ? { href: link.getAttribute("href") ?? "/contact", label: link.textContent ?? "" } : undefined,
+    });
+  };
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") {
-        setMenuOpen(false);
+        setMenu(null);
         document.getElementById("menu-toggle")?.focus();
       }
     };
@@ -64,42 +89,20 @@ export function Header({
       >
         <div className="container-page flex items-center justify-between gap-2 sm:gap-4">
           {logo}
-          <nav aria-label="Main" className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              <NavLinks pathname={pathname} />
-            </ul>
-          </nav>
-          <div className="flex items-center gap-1.5 sm:gap-2">
-            <button
-              type="button"
-              // Opened by the page's script and the palette's island, which listen on the document
-              // (src/client/palette-shell.ts, PaletteHost.tsx): one path however early the click.
-              data-palette-trigger=""
-              data-no-replay=""
-              aria-label="Open command palette"
-              aria-keyshortcuts="Meta+K Control+K /"
-              className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-2.5 text-sm sm:px-3 text-fg-muted transition-colors duration-300 hover:border-accent hover:text-fg"
-            >
-              {searchIcon}
-              <span className="hidden xl:inline">Quick jump</span>
-              {/* The label fits the platform (the head script marks one that is not Apple's). */}
-              <kbd className="hidden rounded-md border border-border bg-bg-sunken px-1.5 font-sans text-xs sm:inline">
-                <span className="in-data-[keys=ctrl]:hidden">⌘K</span>
-                <span className="hidden in-data-[keys=ctrl]:inline">Ctrl K</span>
-              </kbd>
-            </button>
-            <ThemeToggle lightIcon={lightIcon} darkIcon={darkIcon} />
-            <a href={permalink.page("contact")} className={buttonClasses({ size: "sm", className: "max-lg:hidden" })}>
-              Contact Us
-            </a>
+          {nav}
+          <div className="flex items-center gap-1 min-[360px]:gap-1.5 sm:gap-2">
+            {palette}
+            {language}
+            <ThemeToggle lightIcon={lightIcon} darkIcon={darkIcon} toDark={text.toDark} toLight={text.toLight} />
+            {contact}
             <button
               id="menu-toggle"
               type="button"
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-border text-fg lg:hidden"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
-              onClick={() => setMenuOpen((open) => !open)}
+              aria-label={menuOpen ? text.closeMenu : text.openMenu}
+              onClick={() => setMenuOpen(!menuOpen)}
             >
               {/* Keyed: a slot's static HTML never re-renders in place, so each icon gets its own node. */}
               {menuOpen ? (
@@ -114,25 +117,28 @@ export function Header({
             </button>
           </div>
         </div>
-        <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="container-page pt-3 pb-4 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={text.mobile}
+          hidden={!menuOpen}
+          className="container-page pt-3 pb-4 lg:hidden"
+        >
           {/* Its links exist only while it is open: a closed menu's copy of the navigation would
-              cost every page's HTML bytes that no one reads (the Main navigation has them). */}
-          {menuOpen ? (
+              cost every page's HTML bytes that no one reads (the bar's navigation has them). */}
+          {menu ? (
             <ul className="flex flex-col gap-1">
-              <NavLinks
-                pathname={pathname}
-                linkClassName="block px-4 py-3 text-base"
-                onNavigate={() => setMenuOpen(false)}
-              />
-              <li className="pt-2">
-                <a
-                  href={permalink.page("contact")}
-                  className={buttonClasses({ fullWidth: true })}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  Contact Us
-                </a>
-              </li>
+              <NavLinks items={menu.items} linkClassName="block px-4 py-3 text-base" onNavigate={() => setMenu(null)} />
+              {menu.contact ? (
+                <li className="pt-2">
+                  <a
+                    href={menu.contact.href}
+                    className={buttonClasses({ fullWidth: true })}
+                    onClick={() => setMenu(null)}
+                  >
+                    {menu.contact.label}
+                  </a>
+                </li>
+              ) : null}
             </ul>
           ) : null}
         </nav>

@@ -24,9 +24,11 @@ interface MapFacadeProps {
   /** The office: the company name and its one-line address. */
   place: { name: string; address: string };
   copy: MapCopy;
+  /** "(opens in a new tab)", in the page's language. */
+  newTab?: string;
 }
 
-export function MapFacade({ map, mapDark, place, copy }: MapFacadeProps) {
+export function MapFacade({ map, mapDark, place, copy, newTab = "(opens in a new tab)" }: MapFacadeProps) {
   const [live, setLive] = useState(false);
   const query = encodeURIComponent(`${place.name}, ${place.address}`);
   return (
@@ -77,7 +79,7 @@ export function MapFacade({ map, mapDark, place, copy }: MapFacadeProps) {
         >
           {copy.openLabel}
           <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{newTab}</span>
         </a>
       </figcaption>
       {!live ? <p className="px-5 pb-5 text-xs text-fg-muted">{copy.notice}</p> : null}

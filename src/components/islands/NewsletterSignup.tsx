@@ -1,12 +1,13 @@
-import { useState, type SyntheticEvent } from "react";
 import { CheckCircle2, LoaderCircle, Mail } from "lucide-react";
-import { newsletterSchema, type NewsletterState } from "@/lib/contact/schema";
+import type { NewsletterState } from "@/lib/contact/schema";
+import { useNewsletterSignup } from "./use-newsletter-signup";
 import { buttonClasses } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { cn } from "@/lib/ui/cn";
+import type { Catalogue } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/locale";
 
-type State =
-  { kind: "idle" } | { kind: "submitting" } | { kind: "success"; message: string } | { kind: "error"; message: string };
+export type NewsletterText = Catalogue["newsletter"];
 
 export const NEWSLETTER_FORM_ACTION = "/newsletter";
 
@@ -18,6 +19,16 @@ interface NewsletterSignupProps {
   /** The page the box is on, recorded with the consent. */
   page: string;
   initial?: NewsletterState;
+  /** The box's own words, in the page's language (lib/i18n/messages). */
+  labels: NewsletterText;
+  /**
+   * The page's language: sent with the address (the confirmation e-mail is written in it). An
+   * English page shows the server's own messages; another language its own words for each outcome.
+   */
+  locale?: Locale;
+  /** Where the form posts without JavaScript, and the privacy policy, in the page's language. */
+  action?: string;
+  privacyHref?: string;
 }
 
 /**
@@ -25,40 +36,18 @@ interface NewsletterSignupProps {
  * Without JavaScript it is a plain form post to NEWSLETTER_FORM_ACTION, whose answer renders
  * it again with `initial`. Either way the page it is on goes with the address, for the consent record.
  */
-export function NewsletterSignup({ title, text, consent, page, initial }: NewsletterSignupProps) {
-  const [state, setState] = useState<State>(
-    initial ? { kind: initial.kind, message: initial.message } : { kind: "idle" },
-  );
-
-  // The input is uncontrolled: what a visitor typed before the island hydrated stays the value.
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = newsletterSchema.safeParse({ email: String(new FormData(form).get("email") ?? "") });
-    if (!parsed.success) {
-      setState({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please check your e-mail address." });
-      return;
-    }
-    setState({ kind: "submitting" });
-    try {
-      const response = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...parsed.data, page }),
-      });
-      const data = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (response.ok) {
-        setState({ kind: "success", message: data.message ?? "Check your inbox to confirm your subscription." });
-        form.reset();
-        const input = form.elements.namedItem("email");
-        if (input instanceof HTMLInputElement) input.value = "";
-      } else {
-        setState({ kind: "error", message: data.error ?? "We could not sign you up. Please try again." });
-      }
-    } catch {
-      setState({ kind: "error", message: "We could not reach our server. Check your connection and try again." });
-    }
-  };
+export function NewsletterSignup({
+  title,
+  text,
+  consent,
+  page,
+  initial,
+  labels,
+  locale = "en",
+  action = NEWSLETTER_FORM_ACTION,
+  privacyHref = "/privacy-policy",
+}: NewsletterSignupProps) {
+  const { state, submit } = useNewsletterSignup({ initial, labels, locale, page });
 
   const invalid = state.kind === "error";
   return (
@@ -69,17 +58,11 @@ export function NewsletterSignup({ title, text, consent, page, initial }: Newsle
         </h2>
         <p className="mt-2 text-fg-muted">{text}</p>
       </div>
-      <form
-        method="post"
-        action={NEWSLETTER_FORM_ACTION}
-        noValidate
-        onSubmit={submit}
-        aria-labelledby="newsletter-heading"
-      >
+      <form method="post" action={action} noValidate onSubmit={submit} aria-labelledby="newsletter-heading">
         <input type="hidden" name="page" value={page} />
         <Field
           id="newsletter-email"
-          label="E-mail address"
+          label={labels.email}
           mark="none"
           messageId="newsletter-feedback"
           live
@@ -106,7 +89,7 @@ export function NewsletterSignup({ title, text, consent, page, initial }: Newsle
                   name="email"
                   autoComplete="email"
                   defaultValue={initial?.email}
-                  placeholder="you@company.com"
+                  placeholder={labels.placeholder}
                   className={cn(
                     "h-12 w-full rounded-full border bg-bg pr-4 pl-11 text-fg placeholder:text-fg-muted",
                     invalid ? "border-danger-line" : "border-border-strong",
@@ -121,15 +104,15 @@ export function NewsletterSignup({ title, text, consent, page, initial }: Newsle
                 {state.kind === "submitting" ? (
                   <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
                 ) : null}
-                <span>{state.kind === "submitting" ? "Subscribing…" : "Subscribe"}</span>
+                <span>{state.kind === "submitting" ? labels.subscribing : labels.subscribe}</span>
               </button>
             </div>
           )}
         </Field>
         <p className="mt-3 text-sm text-fg-muted">
           {consent}{" "}
-          <a href="/privacy-policy" className="font-medium text-fg underline underline-offset-2 hover:text-accent">
-            How we handle your address
+          <a href={privacyHref} className="font-medium text-fg underline underline-offset-2 hover:text-accent">
+            {labels.privacy}
           </a>
         </p>
       </form>

@@ -4,6 +4,8 @@ import type { ResponsiveImage } from "@/lib/media/pictures";
 import { cn } from "@/lib/ui/cn";
 import { slugify } from "@/lib/format/slug";
 import { ProjectCard } from "../sections/ProjectCard";
+import type { Locale } from "@/lib/i18n/locale";
+import { plural, type Plural } from "@/lib/i18n/format";
 
 /** What a portfolio card shows: no case study text, so it stays small as an island prop. */
 export type ProjectSummary = Pick<Project, "slug" | "title" | "category" | "year" | "description" | "image"> & {
@@ -32,11 +34,16 @@ export function ProjectGallery({
   projects,
   categories,
   labels,
+  locale,
 }: {
   projects: ProjectSummary[];
   categories: readonly string[];
-  /** Copy from the projects page: the chip group's name, the "All" chip, each card's link. */
-  labels: { filter: string; all: string; link: string };
+  /**
+   * Copy from the projects page (the chip group's name, the "All" chip, each card's link) and
+   * the interface's (the categories' names and the count), in the page's language.
+   */
+  labels: { filter: string; all: string; link: string; showing: Plural; categories: Readonly<Record<string, string>> };
+  locale: Locale;
 }) {
   const [selected, setSelected] = useState(ALL);
   const [ready, setReady] = useState(false);
@@ -58,7 +65,8 @@ export function ProjectGallery({
   };
 
   const visible = selected === ALL ? projects : projects.filter((p) => slugify(p.category) === selected);
-  const chips = [{ slug: ALL, label: labels.all }, ...categories.map((c) => ({ slug: slugify(c), label: c }))];
+  const name = (category: string) => labels.categories[category] ?? category;
+  const chips = [{ slug: ALL, label: labels.all }, ...categories.map((c) => ({ slug: slugify(c), label: name(c) }))];
   return (
     <>
       <div role="group" aria-label={labels.filter} className={cn("flex flex-wrap gap-2", !ready && "invisible")}>
@@ -83,12 +91,17 @@ export function ProjectGallery({
         })}
       </div>
       <p role="status" className="mt-4 text-sm text-fg-muted">
-        Showing {visible.length} {visible.length === 1 ? "project" : "projects"}
+        {plural(locale, labels.showing, visible.length)}
       </p>
       <ul className="mt-10 grid gap-x-10 gap-y-16 md:grid-cols-2">
         {visible.map((project) => (
           <li key={project.slug} data-category={slugify(project.category)} className="flex flex-col">
-            <ProjectCard project={project} linkLabel={labels.link} headingLevel="h2" />
+            <ProjectCard
+              project={{ ...project, category: name(project.category) }}
+              linkLabel={labels.link}
+              headingLevel="h2"
+              locale={locale}
+            />
           </li>
         ))}
       </ul>

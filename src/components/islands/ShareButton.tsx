@@ -9,7 +9,18 @@ type Feedback = "idle" | "copied" | "failed";
  * title and address filled in, so it shares without JavaScript too; a click that comes
  * before the island hydrates is replayed (`data-replay`, see src/client/after-load.ts).
  */
-export function ShareButton({ title, text, url }: { title: string; text: string; url: string }) {
+export function ShareButton({
+  title,
+  text,
+  url,
+  labels,
+}: {
+  title: string;
+  text: string;
+  url: string;
+  /** Its words, in the page's language: "Share", "Link copied", "Copy this link: {url}". */
+  labels: { share: string; copied: string; copyThis: string };
+}) {
   const [feedback, setFeedback] = useState<Feedback>("idle");
   const mailto = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`;
 
@@ -46,10 +57,10 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
         ) : (
           <Share2 className="size-4" aria-hidden="true" />
         )}
-        Share
+        {labels.share}
       </a>
       <p role="status" aria-live="polite" className="text-sm font-medium text-fg-muted">
-        {feedback === "copied" ? "Link copied" : feedback === "failed" ? `Copy this link: ${url}` : ""}
+        {feedback === "copied" ? labels.copied : feedback === "failed" ? labels.copyThis.replace("{url}", url) : ""}
       </p>
     </div>
   );

@@ -11,10 +11,15 @@ import { cn } from "@/lib/ui/cn";
 export function ThemeToggle({
   lightIcon,
   darkIcon,
+  toDark,
+  toLight,
   className,
 }: {
   lightIcon?: ReactNode;
   darkIcon?: ReactNode;
+  /** Its two names, in the page's language: "Switch to dark mode", "Switch to light mode". */
+  toDark: string;
+  toLight: string;
   className?: string;
 }) {
   return (
@@ -30,8 +35,8 @@ export function ThemeToggle({
           button's name is right from the first paint, before the island hydrates, and a
           display:none label is left out of its accessible name. */}
       <span className="sr-only">
-        <span className="dark:hidden">Switch to dark mode</span>
-        <span className="hidden dark:inline">Switch to light mode</span>
+        <span className="dark:hidden">{toDark}</span>
+        <span className="hidden dark:inline">{toLight}</span>
       </span>
       {lightIcon}
       {darkIcon}

@@ -1,6 +1,7 @@
 /** The blog list's behaviour (BlogExplorer.tsx draws it): its query and listing, fetched in place as they change. */
 import { useEffect, useRef, useState } from "react";
 import { ALL_CATEGORIES, blogQueryString, blogUrl, type BlogQuery } from "@/lib/blog/filter";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
 import type { BlogListing } from "@/lib/blog/list-pages";
 import { permalink } from "@/lib/navigation/permalinks";
 
@@ -14,7 +15,8 @@ const SEARCH_DELAY_MS = 150;
  * should the fetch fail, that URL is loaded instead. The search box goes on `searchRef`: text
  * typed in it before the island hydrated is adopted as a search.
  */
-export function useBlogExplorer(initialListing: BlogListing, initialQuery: BlogQuery) {
+export function useBlogExplorer(initialListing: BlogListing, initialQuery: BlogQuery, locale: Locale) {
+  const urlOf = (q: BlogQuery) => localizePath(blogUrl(q), locale);
   const [query, setQuery] = useState(initialQuery);
   const [listing, setListing] = useState(initialListing);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -22,19 +24,22 @@ export function useBlogExplorer(initialListing: BlogListing, initialQuery: BlogQ
 
   const load = (next: BlogQuery, delay = 0) => {
     setQuery(next);
-    window.history.replaceState(window.history.state, "", blogUrl(next));
+    window.history.replaceState(window.history.state, "", urlOf(next));
     window.clearTimeout(pending.current.timer);
     pending.current.request?.abort();
     const run = async () => {
       const request = new AbortController();
       pending.current.request = request;
       try {
-        const response = await fetch(`${permalink.blogSearchApi}${blogQueryString(next)}`, { signal: request.signal });
+        const qs = blogQueryString(next);
+        // The list in the page's language: the Hindi blog lists its posts, and English ones not translated yet.
+        const lang = locale === "en" ? "" : `${qs ? "&" : "?"}lang=${locale}`;
+        const response = await fetch(`${permalink.blogSearchApi}${qs}${lang}`, { signal: request.signal });
         if (!response.ok) throw new Error(`The list answered ${response.status}`);
         setListing((await response.json()) as BlogListing);
       } catch {
         // Offline, or the server failed: load the page of that state, which says what went wrong.
-        if (!request.signal.aborted) window.location.assign(blogUrl(next));
+        if (!request.signal.aborted) window.location.assign(urlOf(next));
       }
     };
     if (delay > 0) pending.current.timer = window.setTimeout(run, delay);
@@ -47,7 +52,8 @@ export function useBlogExplorer(initialListing: BlogListing, initialQuery: BlogQ
   useEffect(() => {
     const typed = searchRef.current?.value ?? "";
     if (typed !== initialQuery.q) load({ ...initialQuery, q: typed, page: 1 });
-    // Once, on hydration (initialQuery is a prop that never changes).
+    // Once, on hydration: initialQuery and the locale `load` reads are props that never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialQuery]);
 
   return {

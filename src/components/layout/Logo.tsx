@@ -1,8 +1,14 @@
 import { brand } from "@/lib/brand/brand";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
+import { fill, messages } from "@/lib/i18n/messages";
 
-export function Logo({ compact = false }: { compact?: boolean }) {
+export function Logo({ compact = false, locale }: { compact?: boolean; locale: Locale }) {
   return (
-    <a href="/" className="group inline-flex items-center gap-2.5 rounded-lg" aria-label={`${brand.name}, home`}>
+    <a
+      href={localizePath("/", locale)}
+      className="group inline-flex items-center gap-2.5 rounded-lg"
+      aria-label={fill(messages(locale).layout.homeLink, { brand: brand.name })}
+    >
       <span
         aria-hidden="true"
         className={`bg-spark inline-flex items-center justify-center rounded-[0.6rem] shadow-soft ${compact ? "size-8" : "size-9"}`}
@@ -16,7 +22,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </span>
       <span className="flex flex-col leading-none">
         <span className="font-display text-xl font-bold tracking-tight text-fg">{brand.wordmark}</span>
-        <span className="text-[0.62rem] font-semibold tracking-[0.2em] text-fg-muted uppercase min-[360px]:tracking-[0.28em]">
+        <span className="text-[0.62rem] font-semibold tracking-[0.2em] text-fg-muted uppercase max-[359px]:hidden min-[360px]:tracking-[0.28em]">
           {brand.tagline}
         </span>
       </span>

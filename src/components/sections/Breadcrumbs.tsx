@@ -1,12 +1,17 @@
 import { ChevronRight } from "lucide-react";
 import { breadcrumbTrail } from "@/lib/navigation/routes";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
+import { messages } from "@/lib/i18n/messages";
 
-/** Home › … › this page, from the route registry (the same trail as the BreadcrumbList JSON-LD). */
-export function Breadcrumbs({ path, label }: { path: string; label?: string }) {
-  const trail = breadcrumbTrail(path, label);
+/**
+ * Home › … › this page, from the route registry (the same trail as the BreadcrumbList JSON-LD).
+ * `path` is without its language; the links are in the page's.
+ */
+export function Breadcrumbs({ path, label, locale }: { path: string; label?: string; locale: Locale }) {
+  const trail = breadcrumbTrail(path, label, locale);
   if (trail.length < 2) return null;
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-fg-muted" data-pagefind-ignore="">
+    <nav aria-label={messages(locale).breadcrumbs.label} className="text-sm text-fg-muted" data-pagefind-ignore="">
       <ol className="flex flex-wrap items-center gap-1.5">
         {trail.map((entry, index) => {
           const last = index === trail.length - 1;
@@ -18,7 +23,7 @@ export function Breadcrumbs({ path, label }: { path: string; label?: string }) {
                 </span>
               ) : (
                 <>
-                  <a href={entry.path} className="link-muted">
+                  <a href={localizePath(entry.path, locale)} className="link-muted">
                     {entry.label}
                   </a>
                   <ChevronRight className="size-3.5" aria-hidden="true" />

@@ -2,12 +2,15 @@ import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { Reveal } from "@/components/motion/Reveal";
 import { permalink } from "@/lib/navigation/permalinks";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
 
 interface CallToActionProps {
   title: string;
   text: string;
   buttonLabel: string;
+  /** Where the button leads; the contact page, in the page's language, by default. */
   href?: string;
+  locale: Locale;
   /**
    * Its shape, chosen to fit the page: "card", an ink card with a glow (the home page's closing
    * line); "band", a full-width sunken band with the title set large (the index pages); "rule",
@@ -27,7 +30,8 @@ export function CallToAction({
   title,
   text,
   buttonLabel,
-  href = permalink.page("contact"),
+  locale,
+  href = localizePath(permalink.page("contact"), locale),
   variant = "card",
 }: CallToActionProps) {
   const action = (

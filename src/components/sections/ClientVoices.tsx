@@ -1,12 +1,14 @@
 import { ArrowUpRight } from "lucide-react";
 import { fill, type Project } from "@/lib/content/collections";
 import { permalink } from "@/lib/navigation/permalinks";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Stagger } from "@/components/motion/Reveal";
 
 interface ClientVoicesProps {
   projects: readonly Pick<Project, "slug" | "title" | "markUrl" | "quote">[];
   copy: { title: string; description?: string; marksLabel: string; caseStudyLabel: string };
+  locale: Locale;
 }
 
 /**
@@ -14,7 +16,8 @@ interface ClientVoicesProps {
  * study, then the words of every client a case study names, as a bento (the first quote large).
  * A client who stays anonymous has no quote here; the product's mark is the only brand shown.
  */
-export function ClientVoices({ projects, copy }: ClientVoicesProps) {
+export function ClientVoices({ projects, copy, locale }: ClientVoicesProps) {
+  const href = (slug: string) => localizePath(permalink.project(slug), locale);
   const quoted = projects.filter((p) => p.quote);
   return (
     <section aria-labelledby="voices-heading" className="container-page py-16 md:py-24">
@@ -26,7 +29,7 @@ export function ClientVoices({ projects, copy }: ClientVoicesProps) {
         {projects.map((p) => (
           <li key={p.slug} className="bg-bg">
             <a
-              href={permalink.project(p.slug)}
+              href={href(p.slug)}
               className="group flex h-full items-center gap-3 px-2 py-6 font-display font-semibold text-fg sm:px-4"
             >
               {p.markUrl ? (
@@ -66,7 +69,7 @@ export function ClientVoices({ projects, copy }: ClientVoicesProps) {
                 <span className="block text-fg-muted">{p.quote!.role}</span>
               </span>
             </figcaption>
-            <a href={permalink.project(p.slug)} className="link-quiet mt-5 self-start text-sm">
+            <a href={href(p.slug)} className="link-quiet mt-5 self-start text-sm">
               {fill(copy.caseStudyLabel, { project: p.title })}
               <ArrowUpRight className="size-4" aria-hidden="true" />
             </a>

@@ -4,10 +4,10 @@ import { formatInrRange, formatUsdRange } from "@/lib/format/money";
 import { Button } from "@/components/ui/Button";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { permalink } from "@/lib/navigation/permalinks";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
+import { messages } from "@/lib/i18n/messages";
 
 type Engagements = PageCopy<"services">["engagements"];
-
-const PER = { project: "per project", month: "per month", sprint: "for the sprint" } as const;
 
 type Tier = NonNullable<Engagements["items"][number]["tiers"]>[number];
 
@@ -15,7 +15,7 @@ type Tier = NonNullable<Engagements["items"][number]["tiers"]>[number];
  * A wide range split where briefs fall: each tier's price, how long it runs and what typically
  * sits in it, so a buyer can place their own brief before the call (what the price is for is the model's).
  */
-function Tiers({ tiers }: { tiers: readonly Tier[] }) {
+function Tiers({ tiers, locale }: { tiers: readonly Tier[]; locale: Locale }) {
   return (
     <dl className="mt-6 grid gap-3">
       {tiers.map((tier) => (
@@ -26,7 +26,7 @@ function Tiers({ tiers }: { tiers: readonly Tier[] }) {
           </dt>
           <dd className="mt-1">
             <span className="font-display text-lg font-semibold text-fg tabular-nums">
-              {formatInrRange(tier.inr.from, tier.inr.to)}
+              {formatInrRange(tier.inr.from, tier.inr.to, locale)}
             </span>
             <span className="text-sm text-fg-muted"> · {formatUsdRange(tier.usd.from, tier.usd.to)}</span>
             <span className="mt-1 block text-sm text-fg-muted">{tier.examples}</span>
@@ -42,7 +42,8 @@ function Tiers({ tiers }: { tiers: readonly Tier[] }) {
  * each with its typical range in rupees and dollars, how long it runs, what it includes and
  * whom it suits. The figures are content (services.yaml), edited in the CMS.
  */
-export function EngagementModels({ engagements }: { engagements: Engagements }) {
+export function EngagementModels({ engagements, locale }: { engagements: Engagements; locale: Locale }) {
+  const t = messages(locale);
   return (
     <section id="engagements" aria-labelledby="engagements-heading" className="scroll-mt-24 border-t border-border">
       <div className="container-page py-16 md:py-24">
@@ -59,17 +60,17 @@ export function EngagementModels({ engagements }: { engagements: Engagements }) 
               <p className="mt-2 text-fg-muted">{item.summary}</p>
               <p className="mt-7">
                 <span className="block font-display text-3xl font-semibold tracking-tight text-fg tabular-nums">
-                  {formatInrRange(item.inr.from, item.inr.to)}
+                  {formatInrRange(item.inr.from, item.inr.to, locale)}
                 </span>
                 <span className="mt-1 block text-sm text-fg-muted">
-                  {formatUsdRange(item.usd.from, item.usd.to)} · {PER[item.per]}
+                  {formatUsdRange(item.usd.from, item.usd.to)} · {t.engagements.per[item.per]}
                 </span>
               </p>
               <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-fg">
                 <Clock className="size-4 text-accent" aria-hidden="true" />
                 {item.duration}
               </p>
-              {item.tiers?.length ? <Tiers tiers={item.tiers} /> : null}
+              {item.tiers?.length ? <Tiers tiers={item.tiers} locale={locale} /> : null}
               <ul className="mt-6 space-y-3 border-t border-border pt-6 text-sm">
                 {item.includes.map((line) => (
                   <li key={line} className="flex gap-3">
@@ -79,7 +80,7 @@ export function EngagementModels({ engagements }: { engagements: Engagements }) 
                 ))}
               </ul>
               <p className="mt-auto pt-6 text-sm text-fg-muted">
-                <span className="font-semibold text-fg">Best for: </span>
+                <span className="font-semibold text-fg">{t.services.bestFor}</span>
                 {item.bestFor}
               </p>
             </li>
@@ -87,7 +88,11 @@ export function EngagementModels({ engagements }: { engagements: Engagements }) 
         </ol>
         <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="max-w-[62ch] text-sm text-fg-muted">{engagements.note}</p>
-          <Button href={permalink.page("contact")} variant="outline" rightIcon={<ArrowRight className="size-4" />}>
+          <Button
+            href={localizePath(permalink.page("contact"), locale)}
+            variant="outline"
+            rightIcon={<ArrowRight className="size-4" />}
+          >
             {engagements.ctaLabel}
           </Button>
         </div>

@@ -6,6 +6,8 @@ import { Picture } from "@/components/ui/Picture";
 import type { ResponsiveImage } from "@/lib/media/pictures";
 import { Reveal } from "@/components/motion/Reveal";
 import { permalink } from "@/lib/navigation/permalinks";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
+import { projectCategory } from "@/lib/i18n/messages";
 
 interface FeaturedProjectsProps {
   projects: readonly (Project & { picture: ResponsiveImage })[];
@@ -14,6 +16,7 @@ interface FeaturedProjectsProps {
   description?: string;
   allLabel: string;
   linkLabel: string;
+  locale: Locale;
 }
 
 /** Selected work as large alternating rows: the product's screens beside its story and two results. */
@@ -24,19 +27,24 @@ export function FeaturedProjects({
   description,
   allLabel,
   linkLabel,
+  locale,
 }: FeaturedProjectsProps) {
   return (
     <section aria-labelledby="featured-heading" className="pt-10 pb-20 md:pt-14 md:pb-28">
       <div className="container-page">
         <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
           <SectionHeading id="featured-heading" eyebrow={eyebrow} title={title} description={description} />
-          <Button href={permalink.page("projects")} variant="outline" rightIcon={<ArrowRight className="size-4" />}>
+          <Button
+            href={localizePath(permalink.page("projects"), locale)}
+            variant="outline"
+            rightIcon={<ArrowRight className="size-4" />}
+          >
             {allLabel}
           </Button>
         </div>
         <ol className="mt-14 space-y-20 md:mt-20 md:space-y-28">
           {projects.map((project, index) => {
-            const href = permalink.project(project.slug);
+            const href = localizePath(permalink.project(project.slug), locale);
             return (
               <Reveal as="li" key={project.slug} className="grid items-center gap-8 lg:grid-cols-12 lg:gap-14">
                 <div
@@ -51,7 +59,7 @@ export function FeaturedProjects({
                 </div>
                 <div className="lg:col-span-5">
                   <p className="eyebrow">
-                    {project.category} · {project.year}
+                    {projectCategory(locale, project.category)} · {project.year}
                   </p>
                   <h3 className="text-heading mt-3 text-fg">{project.title}</h3>
                   <p className="mt-4 text-lg text-fg-muted">{project.description}</p>

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { Eyebrow } from "@/components/ui/Eyebrow";
+import type { Locale } from "@/lib/i18n/locale";
 
 interface PageHeroProps {
+  /** The page's path without its language (the breadcrumbs put it in `locale`). */
   path: string;
+  locale: Locale;
   /** The breadcrumb label of a page made from content; fixed pages take theirs from the registry. */
   crumb?: string;
   eyebrow?: string;
@@ -41,6 +44,7 @@ interface PageHeroProps {
  */
 export function PageHero({
   path,
+  locale,
   crumb,
   eyebrow,
   title,
@@ -77,7 +81,7 @@ export function PageHero({
     return (
       <section aria-labelledby="page-title" className="border-b border-border">
         <div className="container-page pt-8 pb-12 md:pt-12 md:pb-16">
-          <Breadcrumbs path={path} label={crumb} />
+          <Breadcrumbs path={path} label={crumb} locale={locale} />
           {masthead ? (
             <h1 id="page-title" className="text-masthead mt-10 border-b-2 border-fg pb-5 text-fg md:pb-7">
               {title}
@@ -105,7 +109,7 @@ export function PageHero({
   return (
     <section aria-labelledby="page-title" className="border-b border-border">
       <div className="container-page pt-8 pb-12 md:pt-12 md:pb-16">
-        <Breadcrumbs path={path} label={crumb} />
+        <Breadcrumbs path={path} label={crumb} locale={locale} />
         {aside ? (
           <div className="mt-10 grid items-center gap-10 lg:grid-cols-[1.25fr_1fr]">
             <div className="space-y-7">

@@ -3,12 +3,16 @@ import type { Project } from "@/lib/content/collections";
 import { Picture } from "@/components/ui/Picture";
 import type { ResponsiveImage } from "@/lib/media/pictures";
 import { permalink } from "@/lib/navigation/permalinks";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
 
 interface ProjectCardProps {
-  project: Pick<Project, "slug" | "title" | "category" | "year" | "description" | "image"> & {
+  /** Its category as the page says it (in the page's language). */
+  project: Pick<Project, "slug" | "title" | "year" | "description" | "image"> & {
+    category: string;
     picture: ResponsiveImage;
   };
   linkLabel: string;
+  locale: Locale;
   headingLevel?: "h2" | "h3";
   sizes?: string;
 }
@@ -21,10 +25,11 @@ interface ProjectCardProps {
 export function ProjectCard({
   project,
   linkLabel,
+  locale,
   headingLevel: Heading = "h3",
   sizes = "(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw",
 }: ProjectCardProps) {
-  const href = permalink.project(project.slug);
+  const href = localizePath(permalink.project(project.slug), locale);
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative aspect-[16/10] overflow-hidden rounded-[1.25rem] border border-border bg-bg-sunken shadow-soft transition-shadow duration-500 group-hover:shadow-lift">

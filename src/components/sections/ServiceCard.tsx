@@ -2,13 +2,26 @@ import { ArrowUpRight, Check } from "lucide-react";
 import type { Service } from "@/lib/content/collections";
 import type { ReactNode } from "react";
 import { permalink } from "@/lib/navigation/permalinks";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
+import { fill, messages } from "@/lib/i18n/messages";
 
 /**
  * A service in the overview's index: its number, its art (ServiceArt.astro, placed by the
  * route file), title, description, four key features and Learn More. A cell of a hairline grid,
  * not a card: the whole cell is the link's target.
  */
-export function ServiceCard({ service, index, animation }: { service: Service; index: number; animation?: ReactNode }) {
+export function ServiceCard({
+  service,
+  index,
+  animation,
+  locale,
+}: {
+  service: Service;
+  index: number;
+  animation?: ReactNode;
+  locale: Locale;
+}) {
+  const t = messages(locale).services;
   return (
     <article className="group relative flex h-full flex-col bg-bg py-10 transition-colors duration-300 hover:bg-bg-elevated sm:px-8">
       <div className="flex items-start justify-between gap-4">
@@ -19,7 +32,10 @@ export function ServiceCard({ service, index, animation }: { service: Service; i
       </div>
       <h2 className="text-subheading mt-2 text-fg group-hover:text-accent">{service.title}</h2>
       <p className="mt-3 max-w-[52ch] text-fg-muted">{service.description}</p>
-      <ul className="mt-6 grid gap-2 text-sm text-fg sm:grid-cols-2" aria-label={`${service.title}: key features`}>
+      <ul
+        className="mt-6 grid gap-2 text-sm text-fg sm:grid-cols-2"
+        aria-label={fill(t.features, { service: service.title })}
+      >
         {service.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
@@ -28,10 +44,11 @@ export function ServiceCard({ service, index, animation }: { service: Service; i
         ))}
       </ul>
       <a
-        href={permalink.service(service.slug)}
+        href={localizePath(permalink.service(service.slug), locale)}
         className="mt-auto inline-flex items-center gap-1.5 self-start pt-7 font-semibold text-fg after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
       >
-        Learn More<span className="sr-only"> about {service.title}</span>
+        {t.learnMore}
+        <span className="sr-only">{fill(t.about, { service: service.title })}</span>
         <ArrowUpRight className="size-4" aria-hidden="true" />
       </a>
     </article>

@@ -1,5 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { Stagger } from "@/components/motion/Reveal";
+import type { Locale } from "@/lib/i18n/locale";
+import { fill, messages } from "@/lib/i18n/messages";
 
 export interface ServiceHighlight {
   title: string;
@@ -8,7 +10,8 @@ export interface ServiceHighlight {
 }
 
 /** Services as a numbered index: one row each, with a Learn More link to the service's own page. */
-export function ServiceHighlights({ items }: { items: readonly ServiceHighlight[] }) {
+export function ServiceHighlights({ items, locale }: { items: readonly ServiceHighlight[]; locale: Locale }) {
+  const t = messages(locale).services;
   return (
     <Stagger as="ol" itemAs="li" className="border-t border-border" itemClassName="border-b border-border">
       {items.map(({ title, description, href }, index) => (
@@ -26,7 +29,8 @@ export function ServiceHighlights({ items }: { items: readonly ServiceHighlight[
               href={href}
               className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-fg after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
             >
-              Learn More<span className="sr-only"> about {title}</span>
+              {t.learnMore}
+              <span className="sr-only">{fill(t.about, { service: title })}</span>
               <ArrowUpRight
                 className="size-4 transition-transform duration-300 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
                 aria-hidden="true"

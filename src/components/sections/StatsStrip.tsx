@@ -1,13 +1,16 @@
 import { Fragment } from "react";
-import { brand } from "@/lib/brand/brand";
+import { brandIn } from "@/lib/brand/brand";
+import type { Locale } from "@/lib/i18n/locale";
+import { fill, formatNumber, messages } from "@/lib/i18n/messages";
 import { Stagger } from "@/components/motion/Reveal";
 
 /** The studio in numbers: a typographic band of large figures between hairlines, no box. */
-export function StatsStrip() {
+export function StatsStrip({ locale }: { locale: Locale }) {
+  const brand = brandIn(locale);
   return (
     <section aria-labelledby="stats-heading" className="border-y border-border">
       <h2 id="stats-heading" className="sr-only">
-        {brand.name} in numbers
+        {fill(messages(locale).home.inNumbers, { brand: brand.name })}
       </h2>
       <div className="container-page">
         <Stagger
@@ -19,7 +22,7 @@ export function StatsStrip() {
             <Fragment key={stat.label}>
               <dt className="mt-3 text-sm font-medium text-fg-muted sm:text-base">{stat.label}</dt>
               <dd className="font-display text-[clamp(3rem,2.2rem+3.6vw,5.25rem)] leading-[0.9] font-bold tracking-[-0.04em] text-fg">
-                {stat.value}
+                {formatNumber(locale, stat.value)}
                 <span className="text-spark">{stat.suffix}</span>
               </dd>
             </Fragment>

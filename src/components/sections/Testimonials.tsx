@@ -2,6 +2,7 @@ import { ArrowUpRight, Building2, PhoneCall } from "lucide-react";
 import { Stagger } from "@/components/motion/Reveal";
 import { fill, type ServiceTestimonial } from "@/lib/content/collections";
 import { permalink } from "@/lib/navigation/permalinks";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
 
 /**
  * Clients' quotes on a service page. No faces: a client is named by name, role and company, and
@@ -14,7 +15,9 @@ export function Testimonials({
   items,
   caseStudyLabel,
   referenceLabel,
+  locale,
 }: {
+  locale: Locale;
   items: readonly ServiceTestimonial[];
   caseStudyLabel: string;
   referenceLabel: string;
@@ -64,7 +67,7 @@ export function Testimonials({
                 <ArrowUpRight className="size-4" aria-hidden="true" />
               </a>
             ) : (
-              <a href={permalink.page("contact")} className="link-quiet mt-4">
+              <a href={localizePath(permalink.page("contact"), locale)} className="link-quiet mt-4">
                 {referenceLabel}
                 <PhoneCall className="size-4" aria-hidden="true" />
               </a>

@@ -16,6 +16,8 @@ interface FieldProps {
   label: ReactNode;
   /** An asterisk for a required field, "(optional)" for an optional one, or nothing (a form of one field). */
   mark?: "required" | "optional" | "none";
+  /** The word after an optional field's label, in the page's language. */
+  optionalWord?: string;
   /** The field's error, shown under it and announced with it. */
   error?: string;
   /** The id of the element that shows the error (or, in a live field, every message). */
@@ -54,6 +56,7 @@ export function Field({
   id,
   label,
   mark = "required",
+  optionalWord = "optional",
   error,
   messageId,
   hintId,
@@ -81,7 +84,7 @@ export function Field({
             *
           </span>
         ) : mark === "optional" ? (
-          <span className="font-normal text-fg-muted"> (optional)</span>
+          <span className="font-normal text-fg-muted"> ({optionalWord})</span>
         ) : null}
       </label>
       {children(control)}
@@ -100,13 +103,16 @@ export function Field({
 }
 
 /** A select's options: the empty choice first, then each value as its own label. */
-export const selectChoices = (empty: string, values: readonly string[]) => [
+export const selectChoices = (empty: string, values: readonly (string | { value: string; label: string })[]) => [
   <option key="" value="">
     {empty}
   </option>,
-  ...values.map((value) => (
-    <option key={value} value={value}>
-      {value}
-    </option>
-  )),
+  ...values.map((choice) => {
+    const { value, label } = typeof choice === "string" ? { value: choice, label: choice } : choice;
+    return (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    );
+  }),
 ];

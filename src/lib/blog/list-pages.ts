@@ -15,9 +15,14 @@ import {
   type BlogQuery,
 } from "@/lib/blog/filter";
 import { picture, type ResponsiveImage } from "@/lib/media/pictures";
+import type { Locale } from "@/lib/i18n/locale";
+import { fill, messages } from "@/lib/i18n/messages";
 
 /** What a card shows of a post: no body and no share image, so it stays small as an island prop. */
-export type PostSummary = Pick<Post, "slug" | "title" | "excerpt" | "category" | "isoDate" | "readTimeMinutes"> & {
+export type PostSummary = Pick<
+  Post,
+  "slug" | "title" | "excerpt" | "category" | "isoDate" | "readTimeMinutes" | "locale" | "href"
+> & {
   cover: { alt: string };
   picture: CardPicture;
 };
@@ -25,9 +30,20 @@ export type PostSummary = Pick<Post, "slug" | "title" | "excerpt" | "category" |
 export type CardPicture = Omit<ResponsiveImage, "share">;
 
 export function toPostSummary(post: Post): PostSummary {
-  const { slug, title, excerpt, category, isoDate, readTimeMinutes, cover } = post;
+  const { slug, title, excerpt, category, isoDate, readTimeMinutes, cover, locale, href } = post;
   const { share: _share, ...card } = picture(cover.image);
-  return { slug, title, excerpt, category, isoDate, readTimeMinutes, cover: { alt: cover.alt }, picture: card };
+  return {
+    slug,
+    title,
+    excerpt,
+    category,
+    isoDate,
+    readTimeMinutes,
+    locale,
+    href,
+    cover: { alt: cover.alt },
+    picture: card,
+  };
 }
 
 /** One page of the list: its cards, and what the pager and the status line need. */
@@ -47,10 +63,10 @@ interface Archive {
   words: Map<string, string>;
 }
 
-let archive: Promise<Archive> | undefined;
+const archives = new Map<Locale, Promise<Archive>>();
 
-function readArchive(): Promise<Archive> {
-  return getPosts().then((posts) => ({
+function readArchive(locale: Locale): Promise<Archive> {
+  return getPosts(locale).then((posts) => ({
     summaries: posts.map(toPostSummary),
     words: new Map(posts.map((post) => [post.slug, searchWords(markdownText(post.body))])),
   }));
@@ -60,18 +76,18 @@ function readArchive(): Promise<Archive> {
  * Every published post, newest first. Read once in a built site, whose content cannot change
  * while it runs; read afresh under `astro dev`, where an edited post shows at once.
  */
-function currentArchive(): Promise<Archive> {
-  if (import.meta.env.DEV) return readArchive();
-  archive ??= readArchive();
-  return archive;
+function currentArchive(locale: Locale): Promise<Archive> {
+  if (import.meta.env.DEV) return readArchive(locale);
+  if (!archives.has(locale)) archives.set(locale, readArchive(locale));
+  return archives.get(locale)!;
 }
 
-export async function allSummaries(): Promise<PostSummary[]> {
-  return (await currentArchive()).summaries;
+export async function allSummaries(locale: Locale = "en"): Promise<PostSummary[]> {
+  return (await currentArchive(locale)).summaries;
 }
 
-export async function blogListing(query: BlogQuery): Promise<BlogListing> {
-  const { summaries, words } = await currentArchive();
+export async function blogListing(query: BlogQuery, locale: Locale = "en"): Promise<BlogListing> {
+  const { summaries, words } = await currentArchive(locale);
   const matches = filterPosts(summaries, query.q, query.category, (post) => words.get(post.slug) ?? "");
   const page = paginate(matches, query.page);
   return {
@@ -93,8 +109,8 @@ export interface ListPage {
  * Every static page of the list, /blog first: the pages of every post, then each category's.
  * The route files build their pages from it and the route registry lists them (sitemap, tests).
  */
-export async function staticListPages(): Promise<ListPage[]> {
-  const posts = await allSummaries();
+export async function staticListPages(locale: Locale = "en"): Promise<ListPage[]> {
+  const posts = await allSummaries(locale);
   return [ALL_CATEGORIES, ...postCategories].flatMap((category) => {
     const pages = pageCount(filterPosts(posts, "", category).length);
     return Array.from({ length: pages }, (_, i) => ({ category, page: i + 1 }));
@@ -102,7 +118,14 @@ export async function staticListPages(): Promise<ListPage[]> {
 }
 
 /** A list page's name, for its title and breadcrumbs: "Blog, page 2", "Design articles". */
-export function listPageLabel({ category, page }: ListPage, blogLabel: string): string {
-  const name = category === ALL_CATEGORIES ? blogLabel : `${category} articles`;
-  return page > 1 ? `${name}, page ${page}` : name;
+export function listPageLabel({ category, page }: ListPage, blogLabel: string, locale: Locale = "en"): string {
+  const t = messages(locale).blog;
+  const name =
+    category === ALL_CATEGORIES ? blogLabel : fill(t.categoryList, { category: categoryName(category, locale) });
+  return page > 1 ? fill(t.listPage, { list: name, page }) : name;
+}
+
+/** A category's name in a language ("Design" is डिज़ाइन in Hindi); its URL keeps the English slug. */
+export function categoryName(category: string, locale: Locale): string {
+  return (messages(locale).blog.categoryNames as Record<string, string>)[category] ?? category;
 }

@@ -63,9 +63,11 @@ const numberWords = [
   "twelve",
 ];
 
-/** 8 → "eight"; numbers above twelve stay figures, as in the posts. */
-export function countInWords(n: number): string {
-  return numberWords[n] ?? String(n);
+const hindiNumberWords = ["शून्य", "एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ", "नौ", "दस", "ग्यारह", "बारह"];
+
+/** 8 → "eight" ("आठ" in Hindi); numbers above twelve stay figures, as in the posts. */
+export function countInWords(n: number, locale: "en" | "hi" = "en"): string {
+  return (locale === "hi" ? hindiNumberWords : numberWords)[n] ?? String(n);
 }
 
 /** An engagement model's price band, as src/content/pages/services.yaml gives it. */
@@ -102,8 +104,8 @@ type PriceName =
   | "fixedScopeProjectPlatformPrice";
 
 /** An engagement's price as copy quotes it, from the same formatters as /services: "₹8–60 lakh (US$10k–75k)". */
-export function priceOf(engagement: EngagementPrice): string {
-  return `${formatInrRange(engagement.inr.from, engagement.inr.to)} (${formatUsdRange(engagement.usd.from, engagement.usd.to)})`;
+export function priceOf(engagement: EngagementPrice, locale: "en" | "hi" = "en"): string {
+  return `${formatInrRange(engagement.inr.from, engagement.inr.to, locale)} (${formatUsdRange(engagement.usd.from, engagement.usd.to)})`;
 }
 
 /** The placeholder of an engagement's price: "Fixed-scope project" → fixedScopeProjectPrice. */
@@ -137,10 +139,11 @@ export function brandPlaceholders(
 export function placeholderValues(
   brand: Pick<Brand, "founded" | "replyHours" | "address" | "stats">,
   content: ContentCounts,
+  locale: "en" | "hi" = "en",
 ): Placeholders {
   const first = Math.min(...content.caseStudyYears);
   const last = Math.max(...content.caseStudyYears);
-  const prices = Object.fromEntries(quotablePrices(content.engagements).map(([name, e]) => [name, priceOf(e)]));
+  const prices = Object.fromEntries(quotablePrices(content.engagements).map(([name, e]) => [name, priceOf(e, locale)]));
   const price = (name: PriceName) => {
     const value = prices[name];
     if (!value) throw new Error(`src/content/pages/services.yaml: engagements: no model for {${name}}`);
@@ -148,7 +151,7 @@ export function placeholderValues(
   };
   return {
     ...brandPlaceholders(brand),
-    serviceCount: countInWords(content.services),
+    serviceCount: countInWords(content.services, locale),
     caseStudyYears: first === last ? String(first) : `${first}–${last}`,
     discoverySprintPrice: price("discoverySprintPrice"),
     fixedScopeProjectPrice: price("fixedScopeProjectPrice"),

@@ -6,6 +6,9 @@
 // ships to the browser (the contact form and the newsletter box).
 import * as z from "zod/mini";
 import { replyHours } from "@/content/brand.json";
+import { CONTACT_WORDS, type ContactWords } from "./words";
+
+export { CONTACT_WORDS, type ContactWords };
 
 // No `new Function` in the browser: our CSP forbids eval, and zod's probe for it would be
 // reported as a violation even though zod catches the error.
@@ -37,14 +40,17 @@ export const EMAIL_MAX = 254;
 export const PHONE_MAX = 25;
 /** A budget is one of the form's options (budgets.ts), checked against them by the server. */
 export const BUDGET_MAX = 80;
-export const BUDGET_NOT_LISTED = "Please choose a budget from the list, or leave it empty.";
+
+export const BUDGET_NOT_LISTED = CONTACT_WORDS.budget;
+
+/** A message with its limit in place of {min} or {max}. */
+const limit = (message: string, value: number) => message.replace(/\{(?:min|max)\}/g, String(value));
 
 const PHONE_PATTERN = /^\+?[0-9(][0-9\s().-]*$/;
 
 // Control characters (and NUL, which PostgreSQL cannot store) are never part of real input.
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const CONTROL_MESSAGE = "This field contains characters we cannot accept. Please retype it.";
 
 // A surrogate without its pair is not text (JSON can carry one, a form cannot): refused on
 // both engines alike, where SQLite would store bytes that are not UTF-8 and PostgreSQL U+FFFD.
@@ -80,61 +86,57 @@ function digitCount(value: string): number {
   return value.replace(/\D/g, "").length;
 }
 
-const email = z.pipe(
-  z
-    .string({ error: "Please enter your e-mail address." })
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter your e-mail address."),
-      z.maxLength(EMAIL_MAX, `An e-mail address can be at most ${EMAIL_MAX} characters.`),
-    ),
-  z.email("Please enter a valid e-mail address, like name@company.com."),
-);
+function emailSchema(w: ContactWords) {
+  return z.pipe(
+    z
+      .string({ error: w.emailMissing })
+      .check(z.trim(), z.minLength(1, w.emailMissing), z.maxLength(EMAIL_MAX, limit(w.emailLong, EMAIL_MAX))),
+    z.email(w.emailInvalid),
+  );
+}
 
-export const contactSchema = z.object({
-  name: z.string({ error: "Please enter your name." }).check(
-    z.trim(),
-    z.refine((v) => visibleLength(v) >= NAME_MIN, `Please enter your name (at least ${NAME_MIN} characters).`),
-    z.maxLength(NAME_MAX, `Your name can be at most ${NAME_MAX} characters.`),
-    z.refine(isAcceptable(SINGLE_LINE_CONTROL), CONTROL_MESSAGE),
-  ),
-  email,
-  phone: z._default(
-    z.optional(
-      z.string({ error: "Please enter a phone number or leave the field empty." }).check(
-        z.trim(),
-        z.maxLength(PHONE_MAX, `A phone number can be at most ${PHONE_MAX} characters.`),
-        z.refine(
-          (v) => v === "" || (PHONE_PATTERN.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15),
-          "Please enter a phone number with 7 to 15 digits, like +91 98765 43210, or leave it empty.",
+/** The contact form's schema, saying what is wrong in `w`'s words. */
+export function contactSchemaIn(w: ContactWords) {
+  return z.object({
+    name: z.string({ error: w.nameMissing }).check(
+      z.trim(),
+      z.refine((v) => visibleLength(v) >= NAME_MIN, limit(w.nameShort, NAME_MIN)),
+      z.maxLength(NAME_MAX, limit(w.nameLong, NAME_MAX)),
+      z.refine(isAcceptable(SINGLE_LINE_CONTROL), w.control),
+    ),
+    email: emailSchema(w),
+    phone: z._default(
+      z.optional(
+        z.string({ error: w.phoneInvalid }).check(
+          z.trim(),
+          z.maxLength(PHONE_MAX, limit(w.phoneLong, PHONE_MAX)),
+          z.refine(
+            (v) => v === "" || (PHONE_PATTERN.test(v) && digitCount(v) >= 7 && digitCount(v) <= 15),
+            w.phoneDigits,
+          ),
         ),
       ),
+      "",
     ),
-    "",
-  ),
-  subject: z.enum(subjects, { error: "Please choose a subject." }),
-  budget: z._default(
-    z.optional(
-      z
-        .string({ error: BUDGET_NOT_LISTED })
-        .check(
-          z.trim(),
-          z.maxLength(BUDGET_MAX, BUDGET_NOT_LISTED),
-          z.refine(isAcceptable(SINGLE_LINE_CONTROL), CONTROL_MESSAGE),
-        ),
+    subject: z.enum(subjects, { error: w.subject }),
+    budget: z._default(
+      z.optional(
+        z
+          .string({ error: w.budget })
+          .check(z.trim(), z.maxLength(BUDGET_MAX, w.budget), z.refine(isAcceptable(SINGLE_LINE_CONTROL), w.control)),
+      ),
+      "",
     ),
-    "",
-  ),
-  message: z.string({ error: "Please write a message." }).check(
-    z.trim(),
-    z.refine(
-      (v) => visibleLength(v) >= MESSAGE_MIN,
-      `Please write a little more (at least ${MESSAGE_MIN} characters).`,
+    message: z.string({ error: w.messageMissing }).check(
+      z.trim(),
+      z.refine((v) => visibleLength(v) >= MESSAGE_MIN, limit(w.messageShort, MESSAGE_MIN)),
+      z.maxLength(MESSAGE_MAX, limit(w.messageLong, MESSAGE_MAX)),
+      z.refine(isAcceptable(MULTI_LINE_CONTROL), w.control),
     ),
-    z.maxLength(MESSAGE_MAX, `Your message can be at most ${MESSAGE_MAX} characters.`),
-    z.refine(isAcceptable(MULTI_LINE_CONTROL), CONTROL_MESSAGE),
-  ),
-});
+  });
+}
+
+export const contactSchema = contactSchemaIn(CONTACT_WORDS);
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
@@ -166,7 +168,7 @@ export interface NewsletterState {
 /** The hidden field that people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 
-export const newsletterSchema = z.object({ email });
+export const newsletterSchema = z.object({ email: emailSchema(CONTACT_WORDS) });
 
 /** First message per field, for showing next to the inputs (and in the API's 422 body). */
 export function fieldErrors(error: {
@@ -180,8 +182,20 @@ export function fieldErrors(error: {
   return out;
 }
 
-/** The contact form's values checked as the API checks them: the first message per field, none when valid. */
-export function contactErrors(values: ContactValues): FieldErrors {
-  const result = contactSchema.safeParse(values);
+const schemas = new WeakMap<ContactWords, typeof contactSchema>([[CONTACT_WORDS, contactSchema]]);
+
+/** The schema in `w`'s words, made once per set of words. */
+export function contactSchemaFor(w: ContactWords = CONTACT_WORDS): typeof contactSchema {
+  let schema = schemas.get(w);
+  if (!schema) schemas.set(w, (schema = contactSchemaIn(w)));
+  return schema;
+}
+
+/**
+ * The contact form's values checked as the API checks them: the first message per field, none
+ * when valid; in `w`'s words (English unless given).
+ */
+export function contactErrors(values: ContactValues, w?: ContactWords): FieldErrors {
+  const result = contactSchemaFor(w).safeParse(values);
   return result.success ? {} : (fieldErrors(result.error) as FieldErrors);
 }

@@ -29,7 +29,17 @@ import { splitHtmlSections } from "./markdown";
 import { permalink } from "../navigation/permalinks";
 import { countWords, readTime } from "../blog/posts";
 import { brand } from "../brand/brand";
-import { budgetOptions } from "../contact/budgets";
+import { budgetChoices, budgetOptions, type BudgetChoice } from "../contact/budgets";
+import { localizePath, type Locale } from "../i18n/locale";
+
+type Translated = "blog" | "services" | "projects" | "legal" | "team" | "pages";
+/** A collection in a language: the English one, or its Hindi twin (`services_hi`, src/content/hi/…). */
+function inLocale<C extends Translated>(collection: C, locale: Locale): C {
+  return (locale === "en" ? collection : `${collection}_hi`) as C;
+}
+/** Where an entry's file is, for messages: src/content/services/x.md or src/content/hi/services/x.md. */
+const fileOf = (folder: string, id: string, ext: string, locale: Locale) =>
+  `src/content/${locale === "en" ? "" : `${locale}/`}${folder}/${id}${ext}`;
 
 /** Drafts show under `astro dev` and nowhere else. */
 const SHOW_DRAFTS = import.meta.env.DEV;
@@ -38,8 +48,8 @@ const SHOW_DRAFTS = import.meta.env.DEV;
 const BUILT_FILES = { hasAsset, hasPublicFile: (urlPath: string) => getPublicFiles().includes(urlPath) };
 
 /** Stops the build (or the dev page) on a rule the schema cannot check, naming file and field. */
-function assertGood(collection: CollectionName, id: string, data: unknown, body = ""): void {
-  const problems = entryProblems(collection, id, data, body, BUILT_FILES);
+function assertGood(collection: CollectionName, id: string, data: unknown, body = "", locale: Locale = "en"): void {
+  const problems = entryProblems(collection, id, data, body, BUILT_FILES, locale);
   if (problems.length) throw new Error(problems.join("\n"));
 }
 
@@ -50,19 +60,24 @@ export interface Section {
 
 /**
  * The fact sheet (`brand.json`) plus the counts the content folders give, for the `{placeholders}`
- * of page copy, services and team bios. Read on every call, so `astro dev` picks up an edit.
+ * of page copy, services and team bios, written as the language writes them (the facts are the
+ * English files' in both). Read on every call, so `astro dev` picks up an edit.
  */
-export async function getPlaceholderValues(): Promise<Placeholders> {
+export async function getPlaceholderValues(locale: Locale = "en"): Promise<Placeholders> {
   const [services, projects, servicesPage] = await Promise.all([
     getCollection("services"),
     getCollection("projects"),
     getEntry("pages", "services"),
   ]);
-  return placeholderValues(brand, {
-    services: services.length,
-    caseStudyYears: projects.map((p) => p.data.year),
-    engagements: (servicesPage?.data as { engagements: { items: EngagementPrice[] } }).engagements.items,
-  });
+  return placeholderValues(
+    brand,
+    {
+      services: services.length,
+      caseStudyYears: projects.map((p) => p.data.year),
+      engagements: (servicesPage?.data as { engagements: { items: EngagementPrice[] } }).engagements.items,
+    },
+    locale,
+  );
 }
 
 /** The HTML Astro rendered for an entry when the collection loaded (src/lib/content/markdown.ts). */
@@ -81,12 +96,15 @@ export type Service = CollectionEntry<"services">["data"] & {
   html: string;
 };
 
-export async function getServices(): Promise<Service[]> {
-  const [entries, facts] = await Promise.all([getCollection("services"), getPlaceholderValues()]);
+export async function getServices(locale: Locale = "en"): Promise<Service[]> {
+  const [entries, facts] = await Promise.all([
+    getCollection(inLocale("services", locale)),
+    getPlaceholderValues(locale),
+  ]);
   return entries
     .map((e) => {
-      assertGood("services", e.id, e.data, e.body);
-      const where = { file: `src/content/services/${e.id}.md` };
+      assertGood("services", e.id, e.data, e.body, locale);
+      const where = { file: fileOf("services", e.id, ".md", locale) };
       return {
         ...fillPlaceholders(e.data, facts, where),
         slug: e.id,
@@ -106,11 +124,11 @@ export type TeamMember = Omit<CollectionEntry<"team">["data"], "portrait"> & {
   portrait?: { picture: CardPicture; alt: string };
 };
 
-export async function getTeam(): Promise<TeamMember[]> {
-  const [entries, facts] = await Promise.all([getCollection("team"), getPlaceholderValues()]);
+export async function getTeam(locale: Locale = "en"): Promise<TeamMember[]> {
+  const [entries, facts] = await Promise.all([getCollection(inLocale("team", locale)), getPlaceholderValues(locale)]);
   return entries
     .map((e) => {
-      const { portrait, ...data } = fillPlaceholders(e.data, facts, { file: `src/content/team/${e.id}.yaml` });
+      const { portrait, ...data } = fillPlaceholders(e.data, facts, { file: fileOf("team", e.id, ".yaml", locale) });
       const shown = portrait && { picture: cardPicture(portrait.image), alt: portrait.alt };
       return { ...data, id: e.id, portrait: shown };
     })
@@ -146,11 +164,11 @@ function sized<T extends { image: string; alt: string }>({ image, ...rest }: T):
   return { ...rest, src: image, width, height };
 }
 
-export async function getProjects(): Promise<Project[]> {
-  const entries = await getCollection("projects");
+export async function getProjects(locale: Locale = "en"): Promise<Project[]> {
+  const entries = await getCollection(inLocale("projects", locale));
   return entries
     .map((e) => {
-      assertGood("projects", e.id, e.data, e.body);
+      assertGood("projects", e.id, e.data, e.body, locale);
       const { cover, gallery, mark, ...data } = e.data;
       return {
         ...data,
@@ -196,11 +214,12 @@ export type ServiceProofStudy = Pick<
  * each client quote that names one, and the case study its proof leads with (the first quote's,
  * else the hero's first screen's). The schema has checked every project reference.
  */
-export function serviceWork(service: Service, projects: readonly Project[]) {
+export function serviceWork(service: Service, projects: readonly Project[], locale: Locale = "en") {
   const bySlug = new Map(projects.map((p) => [p.slug, p]));
+  const href = (slug: string) => localizePath(permalink.project(slug), locale);
   const about = (slug: string) => {
     const p = bySlug.get(slug)!;
-    return { title: p.title, year: p.year, href: permalink.project(p.slug), markUrl: p.markUrl };
+    return { title: p.title, year: p.year, href: href(p.slug), markUrl: p.markUrl };
   };
   const showcase: ShowcaseShot[] = service.showcase.map(({ project, screen, focusX, focusY, zoom }) => {
     const shot = bySlug.get(project)!.gallery[screen];
@@ -224,7 +243,7 @@ export function serviceWork(service: Service, projects: readonly Project[]) {
     markUrl,
     beforeAfter,
     results,
-    href: permalink.project(proofSlug),
+    href: href(proofSlug),
   };
   return { showcase, testimonials, proof };
 }
@@ -233,6 +252,10 @@ export function serviceWork(service: Service, projects: readonly Project[]) {
 
 export type Post = Omit<CollectionEntry<"blog">["data"], "author"> & {
   slug: string;
+  /** The language it is written in: on the Hindi blog, a post not translated yet is English. */
+  locale: Locale;
+  /** Where it is read: /blog/x, or /hi/blog/x for a Hindi post. */
+  href: string;
   author: TeamMember;
   /** ISO date (yyyy-mm-dd). */
   isoDate: string;
@@ -243,28 +266,39 @@ export type Post = Omit<CollectionEntry<"blog">["data"], "author"> & {
   html: string;
 };
 
-/** Published posts, newest first (with drafts under `astro dev`). */
-export async function getPosts(): Promise<Post[]> {
-  const [entries, team] = await Promise.all([getCollection("blog"), getTeam()]);
-  return entries
-    .filter((e) => SHOW_DRAFTS || !e.data.draft)
-    .map((e) => {
-      // The schema has checked the reference against the team folder.
-      const author = team.find((m) => m.id === e.data.author)!;
-      const body = e.body ?? "";
-      const wordCount = countWords(body);
-      return {
-        ...e.data,
-        slug: e.id,
-        author,
-        isoDate: e.data.date.toISOString().slice(0, 10),
-        wordCount,
-        readTimeMinutes: readTime(wordCount),
-        body,
-        html: renderedHtml(e),
-      };
-    })
-    .sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
+/**
+ * Published posts, newest first (with drafts under `astro dev`). In Hindi: the posts translated,
+ * and, in their place, the English original of each one that is not yet, marked as English
+ * (it links to the English page; it is not copied under /hi/).
+ */
+export async function getPosts(locale: Locale = "en"): Promise<Post[]> {
+  const read = async (language: Locale) => {
+    const [entries, team] = await Promise.all([getCollection(inLocale("blog", language)), getTeam(language)]);
+    return entries
+      .filter((e) => SHOW_DRAFTS || !e.data.draft)
+      .map((e): Post => {
+        // The schema has checked the reference against the team folder.
+        const author = team.find((m) => m.id === e.data.author)!;
+        const body = e.body ?? "";
+        const wordCount = countWords(body);
+        return {
+          ...e.data,
+          slug: e.id,
+          locale: language,
+          href: localizePath(permalink.post(e.id), language),
+          author,
+          isoDate: e.data.date.toISOString().slice(0, 10),
+          wordCount,
+          readTimeMinutes: readTime(wordCount),
+          body,
+          html: renderedHtml(e),
+        };
+      });
+  };
+  const own = await read(locale);
+  const untranslated =
+    locale === "en" ? [] : (await read("en")).filter((post) => !own.some((p) => p.slug === post.slug));
+  return [...own, ...untranslated].sort((a, b) => b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug));
 }
 
 // ---------------------------------------------------------------- legal pages
@@ -272,10 +306,10 @@ export async function getPosts(): Promise<Post[]> {
 export type LegalId = keyof typeof legalCardTitles;
 export type LegalPolicy = CollectionEntry<"legal">["data"] & { cards: Section[] };
 
-export async function getLegal(id: LegalId): Promise<LegalPolicy> {
-  const entry = await getEntry("legal", id);
-  if (!entry) throw new Error(`src/content/legal/${id}.md: (file): is missing`);
-  assertGood("legal", id, entry.data, entry.body);
+export async function getLegal(id: LegalId, locale: Locale = "en"): Promise<LegalPolicy> {
+  const entry = await getEntry(inLocale("legal", locale), id);
+  if (!entry) throw new Error(`${fileOf("legal", id, ".md", locale)}: (file): is missing`);
+  assertGood("legal", id, entry.data, entry.body, locale);
   return { ...entry.data, cards: splitHtmlSections(renderedHtml(entry)) };
 }
 
@@ -288,12 +322,12 @@ export type PageCopy<K extends PageId> = z.infer<(typeof pageSchemas)[K]>;
  * that is no fact stops the build with the file and field, unless the page's template keeps it
  * for its component (`{service}`, `{client}`, `{project}`: see `perPagePlaceholders`).
  */
-export async function getPage<K extends PageId>(id: K): Promise<PageCopy<K>> {
-  const [entry, facts] = await Promise.all([getEntry("pages", id), getPlaceholderValues()]);
-  if (!entry) throw new Error(`src/content/pages/${id}.yaml: (file): is missing`);
-  assertGood("pages", id, entry.data);
+export async function getPage<K extends PageId>(id: K, locale: Locale = "en"): Promise<PageCopy<K>> {
+  const [entry, facts] = await Promise.all([getEntry(inLocale("pages", locale), id), getPlaceholderValues(locale)]);
+  if (!entry) throw new Error(`${fileOf("pages", id, ".yaml", locale)}: (file): is missing`);
+  assertGood("pages", id, entry.data, "", locale);
   return fillPlaceholders(entry.data as PageCopy<K>, facts, {
-    file: `src/content/pages/${id}.yaml`,
+    file: fileOf("pages", id, ".yaml", locale),
     later: perPagePlaceholders[id],
   });
 }
@@ -301,6 +335,12 @@ export async function getPage<K extends PageId>(id: K): Promise<PageCopy<K>> {
 /** The contact form's budget ranges: the engagement models' prices (src/lib/contact/budgets.ts). */
 export async function getBudgetOptions(): Promise<string[]> {
   return budgetOptions((await getPage("services")).engagements.items);
+}
+
+/** The budget choices a page in `locale` offers: its own words, the English values. */
+export async function getBudgetChoices(locale: Locale): Promise<BudgetChoice[]> {
+  const shown = budgetOptions((await getPage("services", locale)).engagements.items, locale);
+  return budgetChoices(await getBudgetOptions(), shown);
 }
 
 /**

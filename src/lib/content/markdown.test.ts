@@ -16,6 +16,28 @@ const render = async (markdown: string, file = "src/content/legal/terms.md") =>
 const renderPost = (markdown: string) => render(markdown, "src/content/blog/a-post.md");
 
 describe("markdown, as Astro renders it", () => {
+  it("leads a Hindi file's links to the site's Hindi pages, and leaves files, other sites and untranslated posts alone", async () => {
+    const md = [
+      "[a](/contact) [b](/services/cloud-services#costs) [c](/) [d](/images/x.jpg) [e](https://example.com/a)",
+      "[f](/blog/how-to-scope-a-software-project) [g](/blog/a-post-nobody-translated) [h](/rss.xml) [i](/hi/about)",
+    ].join(" ");
+    const hindi = await render(md, "src/content/hi/blog/why-core-web-vitals-matter-for-revenue.md");
+    for (const href of [
+      "/hi/contact",
+      "/hi/services/cloud-services#costs",
+      "/hi",
+      "/images/x.jpg",
+      "https://example.com/a",
+      "/hi/blog/how-to-scope-a-software-project",
+      "/blog/a-post-nobody-translated",
+      "/rss.xml",
+      "/hi/about",
+    ])
+      expect(hindi).toContain(`href="${href}"`);
+    // An English file's links are as written.
+    expect(await render("[a](/contact)", "src/content/blog/a-post.md")).toContain('href="/contact"');
+  });
+
   it("gives headings GitHub's ids and a hidden anchor link, and numbers repeated ones", async () => {
     const html = await render("## Why it matters\n\ntext\n\n### Cost & speed\n\n## Why it matters\n");
     expect(html).toContain('<h2 id="why-it-matters">Why it matters<a href="#why-it-matters"');

@@ -9,8 +9,10 @@
  * - raw HTML in a content file is dropped, not passed through: content is text, never markup;
  * - headings get their ids here (GitHub's slugs, as Astro's own would be) and an anchor link;
  * - a wide table can scroll inside its box (global.css), so the keyboard must reach it;
- * - inline code breaks only between its words, never inside a token ("--radius-" / "md").
+ * - inline code breaks only between its words, never inside a token ("--radius-" / "md");
+ * - a Hindi file's links to the site's pages lead to their Hindi pages (hindiLinks).
  */
+import fs from "node:fs";
 import Slugger from "github-slugger";
 import type { HastVisitorInstance } from "satteri";
 
@@ -152,8 +154,44 @@ export function smartQuotes(text: string, before = " "): string {
   return out;
 }
 
+const HINDI_FOLDER = "/content/hi/";
+
+/**
+ * The Hindi path of a site page a link in a Hindi file names ("/contact" → "/hi/contact",
+ * "/services/cloud-services#costs" → "/hi/services/cloud-services#costs"), or undefined when
+ * the link stays as written: another site, a file (a picture, the feed), or a post with no Hindi
+ * translation (`hasHindiPost` says; its English page is where it is read).
+ */
+export function hindiHref(href: string, hasHindiPost: (slug: string) => boolean): string | undefined {
+  if (!href.startsWith("/") || href.startsWith("//") || href === "/hi" || href.startsWith("/hi/")) return undefined;
+  const [path = "/", rest = ""] = /^([^?#]*)(.*)$/.exec(href)!.slice(1);
+  if (/\.[a-z0-9]+$/i.test(path) || /^\/(images|og|_astro|animations|pagefind|api)\//.test(path)) return undefined;
+  const post = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  if (post && !["search", "page", "category"].includes(post) && !hasHindiPost(post)) return undefined;
+  return `${path === "/" ? "/hi" : `/hi${path}`}${rest}`;
+}
+
+/** In a Hindi file (src/content/hi), links to the site's pages lead to their Hindi pages. */
+export function hindiLinks(fileURL: URL): HastPlugin {
+  const at = fileURL.pathname.indexOf(HINDI_FOLDER);
+  const blogDir = fileURL.pathname.slice(0, at + HINDI_FOLDER.length) + "blog/";
+  const hasHindiPost = (slug: string) => fs.existsSync(decodeURIComponent(`${blogDir}${slug}.md`));
+  return {
+    name: "ignite-hindi-links",
+    element: {
+      filter: ["a"],
+      visit(node, ctx) {
+        const href = node.properties?.href;
+        const hindi = typeof href === "string" ? hindiHref(href, hasHindiPost) : undefined;
+        if (hindi) ctx.setProperty(node, "href", hindi);
+      },
+    },
+  };
+}
+
 /** Blog posts only: the policies and the other pages keep the specification's text exactly as written. */
-const isPost = (fileURL: URL | undefined) => fileURL?.pathname.includes("/content/blog/") === true;
+const isPost = (fileURL: URL | undefined) => /\/content\/(hi\/)?blog\//.test(fileURL?.pathname ?? "");
+const isHindi = (fileURL: URL | undefined) => fileURL?.pathname.includes(HINDI_FOLDER) === true;
 
 /** The plugins in the order they run; a factory gives each document its own slugs and quote state. */
 export const hastPlugins = [
@@ -162,6 +200,7 @@ export const hastPlugins = [
   unbrokenInlineCode,
   () => headingAnchors(),
   ({ fileURL }: { fileURL: URL | undefined }) => (isPost(fileURL) ? typographicQuotes() : null),
+  ({ fileURL }: { fileURL: URL | undefined }) => (fileURL && isHindi(fileURL) ? hindiLinks(fileURL) : null),
 ];
 
 /**

@@ -45,6 +45,7 @@ export function entryProblems(
   data: unknown,
   body: string,
   files: ContentFiles,
+  locale: "en" | "hi" = "en",
 ): string[] {
   const problems: [string, string][] = [];
   if (collection === "services") {
@@ -58,8 +59,14 @@ export function entryProblems(
   if (collection === "legal") {
     const expected = legalCardTitles[id as keyof typeof legalCardTitles] ?? [];
     const titles = splitSections(body).map((s) => s.title);
-    if (titles.join("\n") !== expected.join("\n"))
-      problems.push(["body", `the "## " headings must be, in order: ${expected.join(", ")}`]);
+    // A translation has the original's sections in its own words: as many, in the same order.
+    if (locale === "hi" ? titles.length !== expected.length : titles.join("\n") !== expected.join("\n"))
+      problems.push([
+        "body",
+        locale === "hi"
+          ? `needs ${expected.length} "## " sections, the English policy's (${expected.join(", ")}), in Hindi; found ${titles.length}`
+          : `the "## " headings must be, in order: ${expected.join(", ")}`,
+      ]);
   }
   // Every upload a file names must be there (a picture renamed or deleted outside the CMS).
   for (const [field, src] of uploadsIn(data)) {
@@ -68,7 +75,8 @@ export function entryProblems(
   }
   if (collection === "blog" && RESERVED_POST_SLUGS.includes(id))
     problems.push(["(file)", `"${id}" is a page of the blog list (/blog/${id}): give the post another file name`]);
-  if (collection === "pages" && id === "about") {
+  // The values' animations are named after the English titles (the Hindi page shows the same ones).
+  if (collection === "pages" && id === "about" && locale === "en") {
     const values = (data as { values?: { items?: { title: string }[] } }).values?.items ?? [];
     for (const [i, value] of values.entries())
       if (!files.hasPublicFile(permalink.valueAnimation(value.title)))
@@ -78,7 +86,7 @@ export function entryProblems(
         ]);
   }
   const { folder, pattern } = collectionSources[collection];
-  const file = relative(path.join(contentRoot(), folder, `${id}${path.extname(pattern)}`));
+  const file = relative(path.join(contentRoot(), locale === "hi" ? "hi" : "", folder, `${id}${path.extname(pattern)}`));
   return problems.map(([field, message]) => `${file}: ${field}: ${message}`);
 }
 

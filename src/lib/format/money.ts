@@ -8,16 +8,19 @@ const CRORE = 10_000_000;
 
 const trim = (value: number) => String(Number(value.toFixed(1)));
 
-function inrUnit(amount: number): { value: string; unit: string } {
-  if (amount >= CRORE) return { value: trim(amount / CRORE), unit: "crore" };
-  if (amount >= LAKH) return { value: trim(amount / LAKH), unit: "lakh" };
+/** The units' names in each language (issue 55): the same figures, "₹8–20 लाख" in Hindi. */
+const UNITS = { en: { lakh: "lakh", crore: "crore" }, hi: { lakh: "लाख", crore: "करोड़" } } as const;
+
+function inrUnit(amount: number, locale: "en" | "hi"): { value: string; unit: string } {
+  if (amount >= CRORE) return { value: trim(amount / CRORE), unit: UNITS[locale].crore };
+  if (amount >= LAKH) return { value: trim(amount / LAKH), unit: UNITS[locale].lakh };
   return { value: amount.toLocaleString("en-IN"), unit: "" };
 }
 
-/** ₹1.5–3 lakh; ₹60 lakh–1.2 crore. */
-export function formatInrRange(from: number, to: number): string {
-  const a = inrUnit(from);
-  const b = inrUnit(to);
+/** ₹1.5–3 lakh; ₹60 lakh–1.2 crore (₹1.5–3 लाख in Hindi). */
+export function formatInrRange(from: number, to: number, locale: "en" | "hi" = "en"): string {
+  const a = inrUnit(from, locale);
+  const b = inrUnit(to, locale);
   if (a.unit === b.unit) return `₹${a.value}–${b.value}${b.unit ? ` ${b.unit}` : ""}`;
   return `₹${a.value}${a.unit ? ` ${a.unit}` : ""}–${b.value} ${b.unit}`;
 }

@@ -4,7 +4,7 @@
  * The host knows the prerendered pages from its build and these from here; under `astro dev`, the
  * route registry and these. host/routing.test.ts keeps the list in step with src/pages.
  */
-export const ON_DEMAND_PAGES: readonly string[] = [
+const ENGLISH_ON_DEMAND_PAGES = [
   "/blog/search",
   "/contact/sent",
   "/contact/submission",
@@ -15,4 +15,10 @@ export const ON_DEMAND_PAGES: readonly string[] = [
   "/newsletter/confirmed",
   "/newsletter/unsubscribe",
   "/newsletter/unsubscribed",
+];
+
+/** Each of them but the insights is a Hindi page too, under /hi (src/pages/hi). */
+export const ON_DEMAND_PAGES: readonly string[] = [
+  ...ENGLISH_ON_DEMAND_PAGES,
+  ...ENGLISH_ON_DEMAND_PAGES.filter((p) => p !== "/insights").map((p) => `/hi${p}`),
 ];

@@ -7,11 +7,14 @@ import { getPosts, getProjects, getServices } from "@/lib/content/collections";
 import { ALL_CATEGORIES, blogUrl } from "@/lib/blog/filter";
 import { listPageLabel, staticListPages } from "@/lib/blog/list-pages";
 import { permalink, topPages } from "@/lib/navigation/permalinks";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
+import { messages } from "@/lib/i18n/messages";
 
 /** `list`: a static page of the blog list other than /blog (a later page, a category). */
 export type RouteKind = "page" | "service" | "project" | "post" | "list" | "legal" | "system";
 
 export interface RouteEntry {
+  /** The page's URL: English paths as they are, Hindi ones under /hi. */
   path: string;
   /** Short name for navigation and breadcrumbs. */
   label: string;
@@ -19,6 +22,8 @@ export interface RouteEntry {
   kind: RouteKind;
   /** Parent path for breadcrumbs (the home page has none). */
   parent?: string;
+  /** The page's language. */
+  locale: Locale;
 }
 
 /** The policies: their URLs (the spec fixes /CookiesPolicy) and files in src/content/legal. */
@@ -28,63 +33,86 @@ export const legalPages = [
   { path: "/CookiesPolicy", label: "Cookies Policy", file: "cookies-policy" },
 ] as const;
 
-const staticRoutes: RouteEntry[] = [
-  ...topPages.map(({ path, label }): RouteEntry => ({
-    path,
-    label,
-    indexed: true,
-    kind: "page",
-    ...(path === "/" ? {} : { parent: "/" }),
-  })),
-  ...legalPages.map((p) => ({ path: p.path, label: p.label, indexed: true, kind: "legal" as const, parent: "/" })),
-];
+/** The fixed pages in a language, with its paths (under /hi in Hindi) and its names. */
+function staticRoutes(locale: Locale): RouteEntry[] {
+  const t = messages(locale);
+  const at = (path: string) => localizePath(path, locale);
+  return [
+    ...topPages.map(({ id, path }): RouteEntry => ({
+      path: at(path),
+      label: t.nav[id],
+      indexed: true,
+      kind: "page",
+      locale,
+      ...(path === "/" ? {} : { parent: at("/") }),
+    })),
+    ...legalPages.map((p) => ({
+      path: at(p.path),
+      label: t.legal.names[p.file],
+      indexed: true,
+      kind: "legal" as const,
+      parent: at("/"),
+      locale,
+    })),
+  ];
+}
 
-/** The not-found page is reachable at any unknown path; this one is used by the tests. */
+/** The not-found page is reachable at any unknown path; these are used by the tests. */
 export const notFoundProbePath = "/this-page-does-not-exist";
+export const hindiNotFoundProbePath = "/hi/this-page-does-not-exist";
 
 /**
- * Every page: the fixed ones, one per service, project and published post, and the blog list's
- * other static pages.
+ * Every page in a language: the fixed ones, one per service, project and published post (in
+ * Hindi, the posts translated: an English post is listed on the Hindi blog but lives at its
+ * English URL), and the blog list's other static pages.
  */
-export async function getRoutes(): Promise<RouteEntry[]> {
+export async function getRoutes(locale: Locale = "en"): Promise<RouteEntry[]> {
   const [services, projects, posts, listPages] = await Promise.all([
-    getServices(),
-    getProjects(),
-    getPosts(),
-    staticListPages(),
+    getServices(locale),
+    getProjects(locale),
+    getPosts(locale),
+    staticListPages(locale),
   ]);
-  const blog = staticRoutes.find((r) => r.path === "/blog")!;
+  const fixed = staticRoutes(locale);
+  const at = (path: string) => localizePath(path, locale);
+  const blog = fixed.find((r) => r.path === at("/blog"))!;
   return [
-    ...staticRoutes,
+    ...fixed,
     ...services.map((s) => ({
-      path: permalink.service(s.slug),
+      path: at(permalink.service(s.slug)),
       label: s.title,
       indexed: true,
       kind: "service" as const,
-      parent: "/services",
+      parent: at("/services"),
+      locale,
     })),
     ...projects.map((p) => ({
-      path: permalink.project(p.slug),
+      path: at(permalink.project(p.slug)),
       label: p.title,
       indexed: true,
       kind: "project" as const,
-      parent: "/projects",
+      parent: at("/projects"),
+      locale,
     })),
-    ...posts.map((p) => ({
-      path: permalink.post(p.slug),
-      label: p.title,
-      indexed: true,
-      kind: "post" as const,
-      parent: "/blog",
-    })),
+    ...posts
+      .filter((p) => p.locale === locale)
+      .map((p) => ({
+        path: p.href,
+        label: p.title,
+        indexed: true,
+        kind: "post" as const,
+        parent: at("/blog"),
+        locale,
+      })),
     ...listPages
       .filter((p) => p.category !== ALL_CATEGORIES || p.page > 1)
       .map((p) => ({
-        path: blogUrl({ q: "", ...p }),
-        label: listPageLabel(p, blog.label),
+        path: at(blogUrl({ q: "", ...p })),
+        label: listPageLabel(p, blog.label, locale),
         indexed: true,
         kind: "list" as const,
-        parent: "/blog",
+        parent: at("/blog"),
+        locale,
       })),
   ];
 }
@@ -92,13 +120,15 @@ export async function getRoutes(): Promise<RouteEntry[]> {
 /**
  * Home › … › this page, from the parent links of the fixed routes. A page made from content
  * (a service, project or post) passes its own label; its parent is the folder it sits in.
+ * Paths are without their language; the trail's are too (the caller puts them in the page's).
  */
-export function breadcrumbTrail(path: string, label?: string): RouteEntry[] {
-  const find = (p: string) => staticRoutes.find((r) => r.path === p);
+export function breadcrumbTrail(path: string, label?: string, locale: Locale = "en"): RouteEntry[] {
+  const routes = staticRoutes("en").map((r, i) => ({ ...r, label: staticRoutes(locale)[i]!.label, locale }));
+  const find = (p: string) => routes.find((r) => r.path === p);
   let current: RouteEntry | undefined = find(path);
   if (!current && label) {
     const parent = path.slice(0, path.lastIndexOf("/")) || "/";
-    current = { path, label, indexed: true, kind: "page", parent };
+    current = { path, label, indexed: true, kind: "page", parent, locale };
   }
   const trail: RouteEntry[] = [];
   while (current) {

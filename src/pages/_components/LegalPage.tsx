@@ -6,14 +6,14 @@ import { Card } from "@/components/ui/Card";
 import { JsonLd } from "@/components/JsonLd";
 import { breadcrumbLd } from "@/lib/seo/meta";
 import { PageHero } from "../../components/sections/PageHero";
+import type { Locale } from "@/lib/i18n/locale";
+import { fill, messages } from "@/lib/i18n/messages";
 
-const updated = formatDisplayDate(brand.legalUpdated);
-
-/** A section's anchor: "Data Protection" is #data-protection. */
+/** A section's anchor: "Data Protection" is #data-protection; a Hindi heading keeps its letters. */
 function sectionId(title: string): string {
   return title
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 }
 
@@ -25,22 +25,39 @@ interface LegalPageProps {
   policy: LegalPolicy;
   copy: PageCopy<"legal">;
   path: string;
+  /** The policy's name in the page's language (the content's title is the English name). */
+  title: string;
+  locale: Locale;
 }
 
-export function LegalPage({ policy, copy, path }: LegalPageProps) {
+export function LegalPage({ policy, copy, path, title, locale }: LegalPageProps) {
+  const t = messages(locale).legal;
   return (
     <>
-      <JsonLd data={breadcrumbLd(path)} />
-      <PageHero path={path} eyebrow={copy.eyebrow} title={policy.title} lead={<p>{policy.intro}</p>} titleAt="top">
+      <JsonLd data={breadcrumbLd(path, undefined, locale)} />
+      <PageHero
+        path={path}
+        locale={locale}
+        eyebrow={copy.eyebrow}
+        title={title}
+        lead={<p>{policy.intro}</p>}
+        titleAt="top"
+      >
         <p className="mt-6 text-sm font-medium text-fg-muted">
-          {copy.updatedLabel} <time dateTime={brand.legalUpdated}>{updated}</time>
+          {copy.updatedLabel} <time dateTime={brand.legalUpdated}>{formatDisplayDate(brand.legalUpdated, locale)}</time>
         </p>
+        {/* A translation says which text governs (issue 55); the English policy says nothing of it. */}
+        {t.governs ? (
+          <p className="mt-5 max-w-[60ch] rounded-xl border border-border bg-bg-sunken px-4 py-3 text-sm text-fg-muted">
+            {t.governs}
+          </p>
+        ) : null}
       </PageHero>
-      <section aria-label={`${policy.title} in detail`} className="container-page pt-12 pb-16 md:pt-16">
+      <section aria-label={fill(t.inDetail, { policy: title })} className="container-page pt-12 pb-16 md:pt-16">
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
-          <nav aria-label="On this page" className="max-lg:hidden">
+          <nav aria-label={t.onThisPage} className="max-lg:hidden">
             <div className="sticky top-28">
-              <p className="eyebrow">On this page</p>
+              <p className="eyebrow">{t.onThisPage}</p>
               <ol className="mt-5 space-y-2.5 border-l border-border text-sm">
                 {policy.cards.map((card) => (
                   <li key={card.title}>

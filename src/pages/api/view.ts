@@ -11,8 +11,8 @@ let pages: Promise<IsPage> | undefined;
 
 /** The site's pages as `astro dev` knows them: the route registry's and the on-demand ones. */
 function sitePages(): Promise<IsPage> {
-  pages ??= getRoutes().then((routes) => {
-    const known = new Set([...routes.map((route) => route.path), ...ON_DEMAND_PAGES]);
+  pages ??= Promise.all([getRoutes(), getRoutes("hi")]).then(([english, hindi]) => {
+    const known = new Set([...english, ...hindi].map((route) => route.path).concat(ON_DEMAND_PAGES));
     return (path: string) => known.has(path);
   });
   return pages;

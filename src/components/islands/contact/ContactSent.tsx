@@ -1,7 +1,9 @@
 import type { RefObject } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { buttonClasses } from "@/components/ui/Button";
-import { CONTACT_SUCCESS_MESSAGE } from "@/lib/contact/schema";
+import { replyHours } from "@/content/brand.json";
+import { fill } from "@/lib/i18n/format";
+import type { ContactText } from "./ContactForm";
 import { permalink } from "@/lib/navigation/permalinks";
 
 /**
@@ -13,10 +15,14 @@ export function ContactSent({
   panelRef,
   autoFocus,
   onAgain,
+  text,
+  contactHref = permalink.page("contact"),
 }: {
   panelRef: RefObject<HTMLDivElement | null>;
   autoFocus: boolean;
   onAgain: () => void;
+  text: Pick<ContactText, "sent" | "success" | "again">;
+  contactHref?: string | undefined;
 }) {
   return (
     <div
@@ -27,19 +33,19 @@ export function ContactSent({
       className="flex flex-col items-center justify-center rounded-(--radius-card) border border-border bg-bg-elevated px-6 py-14 text-center shadow-soft outline-none"
     >
       <CheckCircle2 className="size-14 text-accent" aria-hidden="true" />
-      <h2 className="mt-5 font-display text-3xl font-semibold text-fg">Message Sent!</h2>
-      <p className="mt-3 max-w-md text-fg-muted">{CONTACT_SUCCESS_MESSAGE}</p>
+      <h2 className="mt-5 font-display text-3xl font-semibold text-fg">{text.sent}</h2>
+      <p className="mt-3 max-w-md text-fg-muted">{fill(text.success, { hours: replyHours })}</p>
       {/* Without JavaScript this reloads the empty form; with it, the form comes back in place. */}
       <form
         method="get"
-        action={permalink.page("contact")}
+        action={contactHref}
         onSubmit={(event) => {
           event.preventDefault();
           onAgain();
         }}
       >
         <button type="submit" className={buttonClasses({ variant: "outline", className: "mt-8" })}>
-          Send Another Message
+          {text.again}
         </button>
       </form>
     </div>

@@ -9,6 +9,8 @@ import {
   type ContactValues,
   type FieldErrors,
 } from "@/lib/contact/schema";
+import type { Catalogue } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/locale";
 
 export type ContactStatus = "idle" | "submitting" | "success" | "error";
 
@@ -27,7 +29,15 @@ function readValues(form: HTMLFormElement | null): ContactValues {
  * (the fields start with them, and the first to fix has the focus). `again` is "Send Another
  * Message": the empty form, in place.
  */
-export function useContactForm(initial?: ContactFormState) {
+export function useContactForm(
+  initial: ContactFormState | undefined,
+  text: Pick<Catalogue["contact"], "errors" | "tooMany" | "serverError" | "keepTrying" | "offline">,
+  locale: Locale,
+) {
+  // English pages keep the server's own words (the API's messages are English); another
+  // language shows its own for each outcome, and checks each field in its own words.
+  const english = locale === "en";
+  const check = (values: ContactValues) => validate(values, text.errors);
   const initialErrors = initial?.errors ?? {};
   const [defaults, setDefaults] = useState<ContactValues>(initial?.values ?? EMPTY);
   const [messageLength, setMessageLength] = useState(defaults.message.length);
@@ -54,15 +64,16 @@ export function useContactForm(initial?: ContactFormState) {
       (field) => values[field].trim() !== "" && form?.querySelector(`[name="${field}"]`) !== document.activeElement,
     );
     if (left.length === 0) return;
-    const found = validate(values);
+    const found = validate(values, text.errors);
     setTouched((prev) => ({ ...prev, ...Object.fromEntries(left.map((field) => [field, true])) }));
     setErrors((prev) => ({ ...prev, ...Object.fromEntries(left.map((field) => [field, found[field]])) }));
-  }, []);
+    // Once, on hydration: the words are a prop that never changes.
+  }, [text.errors]);
 
   const update = (field: ContactField) => {
     const values = readValues(formRef.current);
     if (field === "message") setMessageLength(values.message.length);
-    if (touched[field]) setErrors((prev) => ({ ...prev, [field]: validate(values)[field] }));
+    if (touched[field]) setErrors((prev) => ({ ...prev, [field]: check(values)[field] }));
   };
 
   // Leaving a field flags what was typed wrong, never a field still empty: an error that
@@ -72,7 +83,7 @@ export function useContactForm(initial?: ContactFormState) {
     const values = readValues(formRef.current);
     if (values[field].trim() === "" && !errors[field]) return;
     setTouched((prev) => ({ ...prev, [field]: true }));
-    setErrors((prev) => ({ ...prev, [field]: validate(values)[field] }));
+    setErrors((prev) => ({ ...prev, [field]: check(values)[field] }));
   };
 
   const focusFirstInvalid = (found: FieldErrors) => {
@@ -84,7 +95,7 @@ export function useContactForm(initial?: ContactFormState) {
     event.preventDefault();
     if (status === "submitting") return;
     const values = readValues(event.currentTarget);
-    const found = validate(values);
+    const found = check(values);
     setTouched(Object.fromEntries(FIELD_ORDER.map((field) => [field, true])));
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -99,7 +110,7 @@ export function useContactForm(initial?: ContactFormState) {
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, lang: locale }),
       });
       const data = (await response.json().catch(() => ({}))) as { error?: string; fields?: FieldErrors };
       if (response.status === 201) {
@@ -120,12 +131,12 @@ export function useContactForm(initial?: ContactFormState) {
       setStatus("error");
       setFormError(
         response.status === 429
-          ? (data.error ?? "You have sent several messages in a short time. Please wait a minute and try again.")
-          : `${data.error ?? "Something went wrong on our side."} Your message is still here, so you can try again.`,
+          ? ((english ? data.error : undefined) ?? text.tooMany)
+          : `${(english ? data.error : undefined) ?? text.serverError} ${text.keepTrying}`,
       );
     } catch {
       setStatus("error");
-      setFormError("We could not reach our server. Check your connection and try again; your message is still here.");
+      setFormError(text.offline);
     }
   };
 

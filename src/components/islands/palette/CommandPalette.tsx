@@ -3,7 +3,9 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 import * as Dialog from "@radix-ui/react-dialog";
 import { Command } from "cmdk";
 import { ArrowRight, FileText, LoaderCircle, Moon } from "lucide-react";
-import { filterCommands, paletteCommands } from "@/lib/navigation/commands";
+import { commandName, filterCommands, paletteCommands, type CommandWords } from "@/lib/navigation/commands";
+import { documentLocale } from "@/lib/i18n/locale";
+import { fill, plural, type Plural } from "@/lib/i18n/format";
 import { paletteStore } from "./palette-store";
 import { runCommand } from "./run-command";
 import { useSiteSearch, warmSiteSearch, type SearchHit } from "./site-search";
@@ -47,10 +49,26 @@ function PageHit({ hit, onOpen }: { hit: SearchHit; onOpen: (url: string) => voi
 /** For PaletteHost, on the visitor's intent: the search index starts loading with the palette's code. */
 export { warmSiteSearch };
 
-export default function CommandPalette() {
+/** The palette's words, in the page's language (messages' palette, and the top pages' names). */
+export interface PaletteText extends CommandWords {
+  dialog: string;
+  placeholder: string;
+  listLabel: string;
+  commands: string;
+  pages: string;
+  empty: string;
+  emptyWithQuery: string;
+  found: Plural;
+  searching: string;
+  failed: string;
+  shortcut: string;
+  escape: string;
+}
+
+export default function CommandPalette({ text }: { text: PaletteText }) {
   const open = useSyncExternalStore(paletteStore.subscribe, paletteStore.get, paletteStore.getServer);
   const [query, setQuery] = useState("");
-  const results = filterCommands(paletteCommands, query);
+  const results = filterCommands(paletteCommands, query, text);
   const search = useSiteSearch(open ? query : "");
   const hits = search.hits;
   const total = results.length + hits.length;
@@ -159,18 +177,18 @@ export default function CommandPalette() {
           }}
           className="fixed top-[12vh] left-1/2 z-50 w-[min(92vw,36rem)] -translate-x-1/2 overflow-hidden rounded-2xl border border-border bg-bg-elevated text-fg shadow-lift"
         >
-          <Dialog.Title className="sr-only">Command palette</Dialog.Title>
-          <Command label="Command palette" shouldFilter={false} loop={false}>
+          <Dialog.Title className="sr-only">{text.dialog}</Dialog.Title>
+          <Command label={text.dialog} shouldFilter={false} loop={false}>
             <div className="flex items-center gap-2 border-b border-border py-1 pr-4 pl-1">
               <Command.Input
                 ref={inputRef}
                 value={query}
                 onValueChange={setQuery}
-                placeholder="Type a command or search..."
+                placeholder={text.placeholder}
                 className="h-12 w-full bg-transparent px-3 text-base text-fg placeholder:text-fg-muted"
               />
               <kbd className="rounded-md border border-border bg-bg-sunken px-1.5 py-0.5 text-xs text-fg-muted">
-                Esc
+                {text.escape}
               </kbd>
             </div>
             {/* An empty listbox is invalid (it must own options): with no results it is hidden and a
@@ -178,19 +196,19 @@ export default function CommandPalette() {
             <p role="status" className={empty ? "px-3 py-8 text-center text-sm text-fg-muted" : "sr-only"}>
               {empty
                 ? search.status === "done" && query.trim()
-                  ? `No commands found. No page mentions “${query.trim()}” either.`
-                  : "No commands found"
+                  ? fill(text.emptyWithQuery, { query: query.trim() })
+                  : text.empty
                 : search.status === "done" && hits.length > 0
-                  ? `${hits.length} ${hits.length === 1 ? "page" : "pages"} found`
+                  ? plural(documentLocale(), text.found, hits.length)
                   : ""}
             </p>
             <Command.List
-              label="Commands and pages"
+              label={text.listLabel}
               hidden={total === 0}
               className="max-h-80 overflow-y-auto overscroll-contain p-2"
             >
               {results.length > 0 ? (
-                <Command.Group heading="Commands" className={groupClass}>
+                <Command.Group heading={text.commands} className={groupClass}>
                   {results.map((command) => (
                     <Command.Item
                       key={command.id}
@@ -209,8 +227,11 @@ export default function CommandPalette() {
                           <Moon className="size-4" aria-hidden="true" />
                         )}
                       </span>
-                      <span className="flex-1">{command.name}</span>
-                      <span className="flex gap-1" aria-label={`Shortcut ${command.shortcut.join(" then ")}`}>
+                      <span className="flex-1">{commandName(command, text)}</span>
+                      <span
+                        className="flex gap-1"
+                        aria-label={fill(text.shortcut, { first: command.shortcut[0], second: command.shortcut[1] })}
+                      >
                         {command.shortcut.map((key) => (
                           <kbd
                             key={key}
@@ -226,7 +247,7 @@ export default function CommandPalette() {
                 </Command.Group>
               ) : null}
               {hits.length > 0 ? (
-                <Command.Group heading="Pages" className={groupClass}>
+                <Command.Group heading={text.pages} className={groupClass}>
                   {hits.map((hit) => (
                     <PageHit
                       key={hit.url}
@@ -246,12 +267,10 @@ export default function CommandPalette() {
                 className="flex items-center gap-2 border-t border-border px-5 py-3 text-sm text-fg-muted"
               >
                 <LoaderCircle className="size-4 animate-spin text-accent" aria-hidden="true" />
-                Searching pages…
+                {text.searching}
               </p>
             ) : search.status === "failed" ? (
-              <p className="border-t border-border px-5 py-3 text-sm text-fg-muted">
-                Page search is unavailable right now; the commands still work.
-              </p>
+              <p className="border-t border-border px-5 py-3 text-sm text-fg-muted">{text.failed}</p>
             ) : null}
           </Command>
         </Dialog.Content>

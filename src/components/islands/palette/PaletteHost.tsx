@@ -3,8 +3,21 @@ import { commandForSequence, paletteCommands } from "@/lib/navigation/commands";
 import { paletteStore } from "./palette-store";
 import { runCommand } from "./run-command";
 import { paletteShellState } from "./shell";
+import type { PaletteText } from "./CommandPalette";
+import { documentLocale } from "@/lib/i18n/locale";
 
-const loadPalette = () => import("./CommandPalette");
+/**
+ * The palette's code, and its words in the page's language: the language's catalogue is a chunk
+ * of its own, fetched with the palette, so an English page never fetches Hindi words, nor the
+ * reverse (ADR 0023).
+ */
+const loadPalette = () =>
+  Promise.all([
+    import("./CommandPalette"),
+    documentLocale() === "hi"
+      ? import("@/lib/i18n/messages/hi").then((m) => m.hi)
+      : import("@/lib/i18n/messages/en").then((m) => m.en),
+  ]);
 const navigate = (href: string) => window.location.assign(href);
 
 const SEQUENCE_TIMEOUT_MS = 1500;
@@ -88,17 +101,19 @@ if (typeof document !== "undefined") listenForShortcuts();
 export function PaletteHost() {
   // Not React.lazy: a Suspense boundary that shows its fallback holds back what it reveals for
   // 300 ms, and the visitor may be waiting on the palette by then.
-  const [Palette, setPalette] = useState<ComponentType | null>(null);
+  const [Palette, setPalette] = useState<{ View: ComponentType<{ text: PaletteText }>; text: PaletteText } | null>(
+    null,
+  );
 
   // This island hydrates only on intent (a shortcut's first key, or the pointer or focus on the
   // palette's button: BaseLayout's directive), never because the page loaded: so the palette's
   // code and the search engine start loading now, and have usually arrived by the time it opens.
   useEffect(() => {
-    void loadPalette().then((palette) => {
+    void loadPalette().then(([palette, words]) => {
       palette.warmSiteSearch();
-      setPalette(() => palette.default);
+      setPalette({ View: palette.default, text: { ...words.palette, nav: words.nav } });
     });
   }, []);
 
-  return Palette ? <Palette /> : null;
+  return Palette ? <Palette.View text={Palette.text} /> : null;
 }

@@ -10,6 +10,8 @@ import { BeforeAfter, ResultsBand } from "./CaseStudyResults";
 import { CaseStudyGallery } from "./CaseStudyGallery";
 import { CaseStudyStory } from "./CaseStudyStory";
 import { NextCaseStudy } from "./NextCaseStudy";
+import type { Locale } from "@/lib/i18n/locale";
+import { messages, projectCategory, projectDuration } from "@/lib/i18n/messages";
 
 interface CaseStudyProps {
   project: Project & { picture: ResponsiveImage };
@@ -22,29 +24,33 @@ interface CaseStudyProps {
   next: Project;
   copy: PageCopy<"case-study">;
   path: string;
+  locale: Locale;
 }
 
 /**
  * A case study reads like the story of a product: the brief and its facts, the product itself,
  * the results as a typographic band, the change in two figures, the screens, then how we did it.
  */
-export function CaseStudy({ project, gallery, sections, services, next, copy, path }: CaseStudyProps) {
+export function CaseStudy({ project, gallery, sections, services, next, copy, path, locale }: CaseStudyProps) {
+  const t = messages(locale);
+  const category = projectCategory(locale, project.category);
   const names = {
     client: project.client,
     project: project.title,
-    category: project.category,
+    category,
     year: String(project.year),
   };
   const facts = [
     { label: copy.facts.client, value: project.client, wide: true },
-    { label: copy.facts.category, value: project.category },
+    { label: copy.facts.category, value: category },
     { label: copy.facts.year, value: String(project.year) },
-    { label: copy.facts.duration, value: project.duration },
+    { label: copy.facts.duration, value: projectDuration(locale, project.duration) },
   ];
   return (
     <article>
       <PageHero
         path={path}
+        locale={locale}
         crumb={project.title}
         eyebrow={fill(copy.eyebrow, names)}
         title={project.title}
@@ -64,16 +70,32 @@ export function CaseStudy({ project, gallery, sections, services, next, copy, pa
       </div>
       <ResultsBand label={copy.resultsLabel} results={project.results} />
       <BeforeAfter title={copy.beforeAfterTitle} changes={project.beforeAfter} />
-      <CaseStudyGallery screens={gallery} title={fill(copy.galleryTitle, names)} copy={copy} />
-      <CaseStudyStory sections={sections} techStack={project.techStack} services={services} copy={copy} />
+      <CaseStudyGallery
+        screens={gallery}
+        title={fill(copy.galleryTitle, names)}
+        copy={copy}
+        steps={{ previous: t.projects.previousScreen, next: t.projects.nextScreen }}
+      />
+      <CaseStudyStory
+        sections={sections}
+        techStack={project.techStack}
+        services={services}
+        copy={copy}
+        locale={locale}
+      />
       {project.quote ? <PullQuote quote={project.quote} markUrl={project.markUrl} /> : null}
       <CallToAction
         title={fill(copy.cta.title, names)}
         text={copy.cta.text}
         buttonLabel={copy.cta.buttonLabel}
+        locale={locale}
         variant="rule"
       />
-      <NextCaseStudy project={next} label={copy.nextLabel} />
+      <NextCaseStudy
+        project={{ ...next, category: projectCategory(locale, next.category) }}
+        label={copy.nextLabel}
+        locale={locale}
+      />
     </article>
   );
 }

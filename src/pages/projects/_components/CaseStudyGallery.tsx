@@ -21,13 +21,15 @@ interface CaseStudyGalleryProps {
   /** The section's heading, which also names the dialog. */
   title: string;
   copy: Pick<PageCopy<"case-study">, "zoomLabel" | "closeLabel">;
+  /** The lightbox's steps, in the page's language. */
+  steps: { previous: string; next: string };
 }
 
 /**
  * The screens, nothing when there are none. The first runs the full width, the rest in pairs; a
  * last one left alone runs full width too, instead of leaving half a row empty.
  */
-export function CaseStudyGallery({ screens, title, copy }: CaseStudyGalleryProps) {
+export function CaseStudyGallery({ screens, title, copy, steps }: CaseStudyGalleryProps) {
   if (screens.length === 0) return null;
   const wide = (index: number) => index === 0 || (index === screens.length - 1 && index % 2 === 1);
   return (
@@ -65,14 +67,22 @@ export function CaseStudyGallery({ screens, title, copy }: CaseStudyGalleryProps
             </Reveal>
           ))}
         </div>
-        <Lightbox label={title} closeLabel={copy.closeLabel} />
+        <Lightbox label={title} closeLabel={copy.closeLabel} steps={steps} />
       </div>
     </section>
   );
 }
 
 /** The empty dialog src/client/lightbox.ts fills with the screen it opens, and steps through. */
-function Lightbox({ label, closeLabel }: { label: string; closeLabel: string }) {
+function Lightbox({
+  label,
+  closeLabel,
+  steps,
+}: {
+  label: string;
+  closeLabel: string;
+  steps: { previous: string; next: string };
+}) {
   return (
     <dialog
       data-lightbox-dialog=""
@@ -92,7 +102,7 @@ function Lightbox({ label, closeLabel }: { label: string; closeLabel: string }) 
             key={step}
             type="button"
             data-step={step}
-            aria-label={step === "previous" ? "Previous screen" : "Next screen"}
+            aria-label={steps[step]}
             className="inline-flex size-11 items-center justify-center rounded-full border border-white/30 hover:bg-white/10"
           >
             {step === "previous" ? (

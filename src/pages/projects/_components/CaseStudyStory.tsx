@@ -3,8 +3,10 @@ import { ArrowUpRight } from "lucide-react";
 import type { PageCopy, Project, Section, Service } from "@/lib/content/collections";
 import { Reveal } from "@/components/motion/Reveal";
 import { permalink } from "@/lib/navigation/permalinks";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
 
 interface CaseStudyStoryProps {
+  locale: Locale;
   /** The problem and the approach, from the project's Markdown body. */
   sections: Section[];
   techStack: Project["techStack"];
@@ -23,7 +25,7 @@ function Prose({ section }: { section: Section }) {
 }
 
 /** The sections in a reading column; beside them on a wide screen, held in view, the stack and the services. */
-export function CaseStudyStory({ sections, techStack, services, copy }: CaseStudyStoryProps) {
+export function CaseStudyStory({ sections, techStack, services, copy, locale }: CaseStudyStoryProps) {
   return (
     <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-[1fr_18rem] lg:gap-20">
       <div className="space-y-14">
@@ -49,7 +51,7 @@ export function CaseStudyStory({ sections, techStack, services, copy }: CaseStud
               {services.map((service) => (
                 <li key={service.slug}>
                   <a
-                    href={permalink.service(service.slug)}
+                    href={localizePath(permalink.service(service.slug), locale)}
                     className="flex items-center justify-between gap-3 py-3 font-medium text-fg hover:text-accent"
                   >
                     {service.title}
@@ -60,7 +62,7 @@ export function CaseStudyStory({ sections, techStack, services, copy }: CaseStud
             </ul>
           </div>
         ) : null}
-        <a href={permalink.page("projects")} className="link-quiet">
+        <a href={localizePath(permalink.page("projects"), locale)} className="link-quiet">
           {copy.backLabel}
         </a>
       </aside>

@@ -5,17 +5,20 @@
 import { ArrowRight } from "lucide-react";
 import type { Project } from "@/lib/content/collections";
 import { permalink } from "@/lib/navigation/permalinks";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
 
 interface NextCaseStudyProps {
-  project: Pick<Project, "slug" | "title" | "category" | "year" | "description" | "markUrl">;
+  /** Its category as the page says it (in the page's language). */
+  project: Pick<Project, "slug" | "title" | "year" | "description" | "markUrl"> & { category: string };
   label: string;
+  locale: Locale;
 }
 
-export function NextCaseStudy({ project, label }: NextCaseStudyProps) {
+export function NextCaseStudy({ project, label, locale }: NextCaseStudyProps) {
   return (
     <nav aria-label={label} className="border-t border-border bg-bg-sunken">
       <a
-        href={permalink.project(project.slug)}
+        href={localizePath(permalink.project(project.slug), locale)}
         className="group container-page grid gap-6 py-14 md:grid-cols-[1fr_auto] md:items-end md:py-20"
       >
         <span>

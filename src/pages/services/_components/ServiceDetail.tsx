@@ -16,6 +16,7 @@ import { ServiceHero } from "./ServiceHero";
 import { ServiceOverview } from "./ServiceOverview";
 import { ServiceGains } from "./ServiceGains";
 import { ServiceProof } from "./ServiceProof";
+import type { Locale } from "@/lib/i18n/locale";
 
 interface ServicePageProps {
   service: Service;
@@ -25,6 +26,7 @@ interface ServicePageProps {
   path: string;
   /** The case-study work the page shows (src/lib/content/collections.ts serviceWork). */
   work: { showcase: ShowcaseShot[]; testimonials: ServiceTestimonial[]; proof: ServiceProofStudy };
+  locale: Locale;
 }
 
 /**
@@ -33,13 +35,13 @@ interface ServicePageProps {
  * clients' words), the questions buyers ask, then the closing call. Each fills it with its own
  * content; UI/UX design keeps its five-step design process and three offerings.
  */
-export function ServiceDetailPage({ service, overviewHtml, copy, path, work }: ServicePageProps) {
+export function ServiceDetailPage({ service, overviewHtml, copy, path, work, locale }: ServicePageProps) {
   const { detail } = service;
   const named = (template: string) => fill(template, { service: service.title.toLowerCase() });
   const design = detail.kind === "design";
   return (
     <>
-      <ServiceHero service={service} path={path} showcase={work.showcase} copy={copy} />
+      <ServiceHero service={service} path={path} showcase={work.showcase} copy={copy} locale={locale} />
       {design ? (
         <ServiceOverview id="approach-heading" heading={copy.designApproach} html={overviewHtml} />
       ) : (
@@ -63,7 +65,7 @@ export function ServiceDetailPage({ service, overviewHtml, copy, path, work }: S
         heading={design ? copy.designProcess : copy.process}
         steps={design ? detail.designProcess : detail.process}
       />
-      <ServiceProof study={work.proof} testimonials={work.testimonials} copy={copy} />
+      <ServiceProof study={work.proof} testimonials={work.testimonials} copy={copy} locale={locale} />
       <section aria-labelledby="faq-heading" className="container-page pb-8">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
           <SectionHeading id="faq-heading" {...copy.faqs} />
@@ -74,6 +76,7 @@ export function ServiceDetailPage({ service, overviewHtml, copy, path, work }: S
         title={detail.cta.title}
         text={detail.cta.text}
         buttonLabel={detail.cta.buttonLabel}
+        locale={locale}
         variant="rule"
       />
     </>

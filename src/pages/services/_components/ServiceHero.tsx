@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { PageHero } from "../../../components/sections/PageHero";
 import { ServiceShowcase } from "../../../components/sections/ServiceShowcase";
 import { permalink } from "@/lib/navigation/permalinks";
+import { localizePath, type Locale } from "@/lib/i18n/locale";
 
 interface ServiceHeroProps {
   service: Service;
@@ -12,19 +13,26 @@ interface ServiceHeroProps {
   /** Crops of the case-study screens shown beside the text. */
   showcase: ShowcaseShot[];
   copy: Pick<PageCopy<"service-detail">, "showcaseLabel" | "toolsLabel">;
+  locale: Locale;
 }
 
-export function ServiceHero({ service, path, showcase, copy }: ServiceHeroProps) {
+export function ServiceHero({ service, path, showcase, copy, locale }: ServiceHeroProps) {
   const { hero } = service.detail;
   return (
     <PageHero
       path={path}
+      locale={locale}
       crumb={service.title}
       eyebrow={hero.eyebrow}
       title={hero.headline}
       lead={<p>{hero.lead}</p>}
       actions={
-        <Button href={permalink.page("contact")} size="lg" magnetic rightIcon={<ArrowRight className="size-4" />}>
+        <Button
+          href={localizePath(permalink.page("contact"), locale)}
+          size="lg"
+          magnetic
+          rightIcon={<ArrowRight className="size-4" />}
+        >
           {hero.ctaLabel}
         </Button>
       }

@@ -7,15 +7,18 @@ import { fill, type PageCopy, type ServiceProofStudy, type ServiceTestimonial } 
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Reveal } from "@/components/motion/Reveal";
 import { Testimonials } from "../../../components/sections/Testimonials";
+import type { Locale } from "@/lib/i18n/locale";
+import { projectCategory } from "@/lib/i18n/messages";
 import { FigureChange } from "../../../components/sections/FigureChange";
 
 interface ServiceProofProps {
+  locale: Locale;
   study: ServiceProofStudy;
   testimonials: readonly ServiceTestimonial[];
   copy: Pick<PageCopy<"service-detail">, "testimonials" | "caseStudyLabel" | "referenceLabel">;
 }
 
-export function ServiceProof({ study, testimonials, copy }: ServiceProofProps) {
+export function ServiceProof({ study, testimonials, copy, locale }: ServiceProofProps) {
   const change = study.beforeAfter[0]!;
   const result = study.results[0]!;
   const cell = "bg-bg-elevated px-6 py-7 sm:px-8 sm:py-9";
@@ -29,7 +32,7 @@ export function ServiceProof({ study, testimonials, copy }: ServiceProofProps) {
         >
           <div className={`${cell} flex flex-col md:col-span-2 lg:col-span-1`}>
             <p className="eyebrow">
-              {study.category} · {study.year}
+              {projectCategory(locale, study.category)} · {study.year}
             </p>
             <h3 id="proof-study" className="text-subheading mt-4 flex items-center gap-3 text-fg">
               {study.markUrl ? (
@@ -58,7 +61,12 @@ export function ServiceProof({ study, testimonials, copy }: ServiceProofProps) {
         </article>
       </Reveal>
       <div className="mt-16">
-        <Testimonials items={testimonials} caseStudyLabel={copy.caseStudyLabel} referenceLabel={copy.referenceLabel} />
+        <Testimonials
+          items={testimonials}
+          caseStudyLabel={copy.caseStudyLabel}
+          referenceLabel={copy.referenceLabel}
+          locale={locale}
+        />
       </div>
     </section>
   );
