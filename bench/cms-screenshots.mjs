@@ -3,7 +3,7 @@
  * `npm run screenshots:cms`: the pictures of docs/editing.md, taken in the CMS as an editor
  * sees it, under `astro dev` on a temporary copy of the project (so nothing here changes the
  * checkout's content), in Chromium at 1280×860, offline. Writes docs/editing/*.png.
- * `npm run screenshots:cms -- hindi` takes only the Hindi ones (11 and 12).
+ * `npm run screenshots:cms -- hindi` takes only the Hindi ones (14 and 15).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -76,9 +76,9 @@ try {
 
   // The Hindi content: its own group of each kind in the menu, a post's translation beside it.
   await open("/keystatic/collection/blog-hi/item/how-to-scope-a-software-project");
-  await shot("11-hindi-post");
+  await shot("14-hindi-post");
   await open("/keystatic/singleton/page-home-hi");
-  await shot("12-hindi-home-page");
+  await shot("15-hindi-home-page");
 
   await browser.close();
 

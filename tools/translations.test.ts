@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { driftOf, translationProblems } from "./translations";
 
 describe("Hindi content against its English originals", () => {
-  it("finds no problem in src/content/hi: every required file is translated and in step", () => {
-    expect(translationProblems()).toEqual([]);
+  it("finds no Hindi file without its English original in src/content/hi", () => {
+    // Orphans only: an English entry added or edited in the CMS before its Hindi one is listed
+    // by npm run content:check and publishes meanwhile (the Hindi side shows what it has), so
+    // it must not fail the tests an editor's change runs (tests/integration/add-content.test.ts).
+    expect(translationProblems().filter((p) => p.includes("an orphan"))).toEqual([]);
   });
 
   it("reports a changed fact, a list of another length and a missing key, and lets the words change", () => {

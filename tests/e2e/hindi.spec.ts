@@ -267,6 +267,24 @@ for (const [query, expected] of [
   });
 }
 
+test("/hi/blog/search finds the Hindi posts for सॉफ़्टवेयर, प्रोजेक्ट and डिज़ाइन, without JavaScript", async ({
+  request,
+}) => {
+  for (const query of ["सॉफ़्टवेयर", "प्रोजेक्ट", "डिज़ाइन"]) {
+    const response = await request.get(`/hi/blog/search?q=${encodeURIComponent(query)}`);
+    expect(response.status(), query).toBe(200);
+    const html = await response.text();
+    expect(attr(html, /<html lang="([^"]+)"/)).toBe("hi-IN");
+    const found = [...html.matchAll(/href="(\/hi\/blog\/[a-z0-9-]+)"/g)].map((m) => m[1]!);
+    expect(found.length, query).toBeGreaterThan(0);
+    // The same word typed with a nukta in two code points finds the same posts.
+    if (query === "डिज़ाइन") {
+      const twin = await (await request.get(`/hi/blog/search?q=${encodeURIComponent("डिज\u093Cाइन")}`)).text();
+      expect([...twin.matchAll(/href="(\/hi\/blog\/[a-z0-9-]+)"/g)].map((m) => m[1]!)).toEqual(found);
+    }
+  }
+});
+
 test("a nukta typed as two code points finds what is written with one, and the other way round", async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto("/hi");

@@ -159,10 +159,12 @@ for (const engine of ["sqlite", "postgres"] as const) {
 
         const csv = await leadsCli(storage.env, ["--csv"]);
         expect(csv.code, csv.err).toBe(0);
-        expect(csv.out.split("\n")[0]).toMatch(/,entry_page,channel,source,campaign,form_page,budget$/);
+        expect(csv.out.split("\n")[0]).toMatch(/,entry_page,channel,source,campaign,form_page,budget,language$/);
         // The budget line holds a comma ("Fixed-scope project, MVP or site: …"), so the CSV quotes it.
         const budgetField = /[",\n]/.test(budget) ? `"${budget.replaceAll('"', '""')}"` : budget;
-        expect(csv.out).toContain(`,/services/web-development,social,linkedin,${campaign},/contact,${budgetField}\n`);
+        expect(csv.out).toContain(
+          `,/services/web-development,social,linkedin,${campaign},/contact,${budgetField},en\n`,
+        );
         const table = await leadsCli(storage.env);
         expect(table.out).toContain(
           `came from linkedin (social), campaign ${campaign}, entered on /services/web-development, sent from /contact`,

@@ -17,14 +17,17 @@ export interface BlogQuery {
   page: number;
 }
 
+/** Lower case, in NFC (the nukta's two spellings meet). */
+const lower = (text: string) => text.normalize("NFC").toLowerCase();
+
 /**
  * Text as a visitor types it into a search box: lower case, apostrophes and quotes dropped
  * ("don’t" is "dont"), every other run of punctuation a single space. A phrase typed without its
- * commas still finds the sentence that has them.
+ * commas still finds the sentence that has them. In NFC, so a Devanagari letter with a nukta
+ * (ज़) typed as one code point or as two reads the same (ADR 0024).
  */
 export function searchWords(text: string): string {
-  return ` ${text
-    .toLowerCase()
+  return ` ${lower(text)
     .replace(/['’‘`]/g, "")
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
     .trim()} `;
@@ -47,15 +50,14 @@ export function filterPosts<T extends FilterablePost>(
   category: string,
   bodyOf?: (post: T) => string,
 ): T[] {
-  const needle = q.trim().toLowerCase();
+  const needle = lower(q.trim());
   const inCategory = posts.filter((p) => category === ALL_CATEGORIES || p.category === category);
   if (!needle) return inCategory;
   const phrase = searchWords(needle);
   const rank = (p: T): number => {
     if (phrase.trim() && searchWords(p.title).includes(phrase)) return 0;
-    if (p.title.toLowerCase().includes(needle)) return 0;
-    if (p.excerpt.toLowerCase().includes(needle) || (phrase.trim() && searchWords(p.excerpt).includes(phrase)))
-      return 1;
+    if (lower(p.title).includes(needle)) return 0;
+    if (lower(p.excerpt).includes(needle) || (phrase.trim() && searchWords(p.excerpt).includes(phrase))) return 1;
     if (phrase.trim() && bodyOf && bodyOf(p).includes(phrase)) return 2;
     return -1;
   };
