@@ -267,22 +267,20 @@ for (const [query, expected] of [
   });
 }
 
-test("/hi/blog/search finds the Hindi posts for सॉफ़्टवेयर, प्रोजेक्ट and डिज़ाइन, without JavaScript", async ({
+test("/hi/blog/search finds the Hindi posts for सॉफ़्टवेयर and प्रोजेक्ट, without JavaScript, a nukta typed either way", async ({
   request,
 }) => {
-  for (const query of ["सॉफ़्टवेयर", "प्रोजेक्ट", "डिज़ाइन"]) {
+  // (डिज़ाइन is in no Hindi post: the palette's test above finds it on the pages that have it.)
+  const found = async (query: string) => {
     const response = await request.get(`/hi/blog/search?q=${encodeURIComponent(query)}`);
     expect(response.status(), query).toBe(200);
     const html = await response.text();
     expect(attr(html, /<html lang="([^"]+)"/)).toBe("hi-IN");
-    const found = [...html.matchAll(/href="(\/hi\/blog\/[a-z0-9-]+)"/g)].map((m) => m[1]!);
-    expect(found.length, query).toBeGreaterThan(0);
-    // The same word typed with a nukta in two code points finds the same posts.
-    if (query === "डिज़ाइन") {
-      const twin = await (await request.get(`/hi/blog/search?q=${encodeURIComponent("डिज\u093Cाइन")}`)).text();
-      expect([...twin.matchAll(/href="(\/hi\/blog\/[a-z0-9-]+)"/g)].map((m) => m[1]!)).toEqual(found);
-    }
-  }
+    return [...html.matchAll(/href="(\/hi\/blog\/[a-z0-9-]+)"/g)].map((m) => m[1]!);
+  };
+  for (const query of ["सॉफ़्टवेयर", "प्रोजेक्ट"]) expect((await found(query)).length, query).toBeGreaterThan(0);
+  // The posts write फ़ as फ and the nukta (U+093C); typed as the one code point U+095E, the same posts.
+  expect(await found("सॉ\u095E\u094Dटवेयर")).toEqual(await found("सॉफ\u093C\u094Dटवेयर"));
 });
 
 test("a nukta typed as two code points finds what is written with one, and the other way round", async ({ page }) => {
