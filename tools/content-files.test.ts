@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { pageSchema } from "@/content/schemas";
-import { checkFile } from "./content-files";
+import { checkAllContent, checkFile, hindiCollectionFiles } from "./content-files";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -175,5 +175,34 @@ describe("a broken content file is reported with its path, field and what is wro
   it("a YAML syntax error", () => {
     const file = write("team.yaml", "order: 1\nname: [Arjun\n");
     expect(checkFile("team", file)).toEqual([expect.stringMatching(/team\.yaml: \(file\): /)]);
+  });
+});
+
+describe("the Hindi files are checked as the build reads them", () => {
+  it("checkAllContent covers src/content/hi, and the repository's Hindi files pass", () => {
+    const posts = hindiCollectionFiles("blog");
+    expect(posts.map((f) => path.basename(f))).toContain("design-systems-that-scale.md");
+    expect(posts.every((f) => f.includes(`${path.sep}hi${path.sep}blog${path.sep}`))).toBe(true);
+    expect(checkAllContent()).toEqual([]);
+  });
+
+  it("a Hindi post whose cover's alt text is longer than the schema allows (the build would refuse it)", () => {
+    const hindiPost = fs.readFileSync("src/content/hi/blog/design-systems-that-scale.md", "utf8");
+    expect(checkFile("blog", write("design-systems-that-scale.md", hindiPost), "hi")).toEqual([]);
+    const long = hindiPost.replace(/^  alt: >-\n/m, `  alt: >-\n    ${"डिज़ाइन सिस्टम ".repeat(15)}\n`);
+    expect(checkFile("blog", write("design-systems-that-scale.md", long), "hi")).toEqual([
+      expect.stringMatching(
+        /design-systems-that-scale\.md: cover\.alt: Too big: expected string to have <=200 characters$/,
+      ),
+    ]);
+  });
+
+  it("a Hindi policy with the English policy's number of sections passes; one section short does not", () => {
+    const policy = fs.readFileSync("src/content/hi/legal/privacy-policy.md", "utf8");
+    expect(checkFile("legal", write("privacy-policy.md", policy), "hi")).toEqual([]);
+    const short = policy.replace(/\n## [^\n]*\n[\s\S]*?(?=\n## )/, "");
+    expect(checkFile("legal", write("privacy-policy.md", short), "hi")).toEqual([
+      expect.stringMatching(/privacy-policy\.md: body: needs 12 "## " sections/),
+    ]);
   });
 });

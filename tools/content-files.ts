@@ -67,7 +67,7 @@ const DISK = {
 };
 
 /** Every problem of one file: its schema, then the rules above. Empty when the file is good. */
-export function checkFile(collection: CollectionName, file: string): string[] {
+export function checkFile(collection: CollectionName, file: string, locale: "en" | "hi" = "en"): string[] {
   let read: { data: unknown; body: string };
   try {
     read = readContentFile(file);
@@ -79,7 +79,7 @@ export function checkFile(collection: CollectionName, file: string): string[] {
   // reportInput: each issue carries the value it is about, so a missing field reads "Required".
   const result = collections[collection].schema.safeParse(data, { reportInput: true });
   if (!result.success) return describe(file, result.error.issues);
-  return entryProblems(collection, id, data, read.body, DISK);
+  return entryProblems(collection, id, data, read.body, DISK, locale);
 }
 
 const idOf = (collection: CollectionName, file: string) =>
@@ -91,11 +91,28 @@ export function collectionFiles(collection: CollectionName): string[] {
   return entryIds(collection).map((id) => path.join(contentRoot(), folder, `${id}${path.extname(pattern)}`));
 }
 
-/** Every problem in every content file. */
+/**
+ * The Hindi files of a collection (src/content/hi/<folder>, named as their English originals): the
+ * build reads them against the same schema (`<name>_hi` in content.config.ts).
+ */
+export function hindiCollectionFiles(collection: CollectionName): string[] {
+  const { folder, pattern } = collections[collection];
+  const dir = path.join(contentRoot(), "hi", folder);
+  if (!fs.existsSync(dir)) return [];
+  const ext = path.extname(pattern);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => (pattern.startsWith("*") ? f.endsWith(ext) : f === pattern) && !f.startsWith("_"))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/** Every problem in every content file, English and Hindi. */
 export function checkAllContent(): string[] {
-  return (Object.keys(collections) as CollectionName[]).flatMap((c) =>
-    collectionFiles(c).flatMap((f) => checkFile(c, f)),
-  );
+  return (Object.keys(collections) as CollectionName[]).flatMap((c) => [
+    ...collectionFiles(c).flatMap((f) => checkFile(c, f)),
+    ...hindiCollectionFiles(c).flatMap((f) => checkFile(c, f, "hi")),
+  ]);
 }
 
 /** A collection's entries, parsed (for the tests): id, data and body. Throws on any problem. */
