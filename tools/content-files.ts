@@ -91,21 +91,27 @@ export function collectionFiles(collection: CollectionName): string[] {
   return entryIds(collection).map((id) => path.join(contentRoot(), folder, `${id}${path.extname(pattern)}`));
 }
 
-/**
- * The Hindi files of a collection (src/content/hi/<folder>, named as their English originals): the
- * build reads them against the same schema (`<name>_hi` in content.config.ts).
- */
-export function hindiCollectionFiles(collection: CollectionName): string[] {
-  const { folder, pattern } = collections[collection];
-  const dir = path.join(contentRoot(), "hi", folder);
-  if (!fs.existsSync(dir)) return [];
+/** The files of a folder that a collection reads, by entry id (none when there is no folder). */
+export function filesOf(collection: CollectionName, dir: string): Map<string, string> {
+  const { pattern } = collections[collection];
   const ext = path.extname(pattern);
-  return fs
-    .readdirSync(dir)
-    .filter((f) => (pattern.startsWith("*") ? f.endsWith(ext) : f === pattern) && !f.startsWith("_"))
-    .sort()
-    .map((f) => path.join(dir, f));
+  const out = new Map<string, string>();
+  if (!fs.existsSync(dir)) return out;
+  for (const f of fs.readdirSync(dir).sort()) {
+    const matches = pattern.startsWith("*") ? f.endsWith(ext) : f === pattern;
+    if (matches && !f.startsWith("_")) out.set(f.slice(0, -ext.length), path.join(dir, f));
+  }
+  return out;
 }
+
+/** Where a collection's Hindi files are: src/content/hi/<folder>, named as their English originals. */
+export const hindiFolder = (collection: CollectionName) =>
+  path.join(contentRoot(), "hi", collections[collection].folder);
+
+/** A collection's Hindi files: the build reads them against the same schema (`<name>_hi` in content.config.ts). */
+export const hindiCollectionFiles = (collection: CollectionName): string[] => [
+  ...filesOf(collection, hindiFolder(collection)).values(),
+];
 
 /** Every problem in every content file, English and Hindi. */
 export function checkAllContent(): string[] {

@@ -8,16 +8,12 @@
  *
  *   node --import tsx tools/translations.ts     every problem, one per line (npm run content:check runs it too)
  */
-import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { collectionFolders, type CollectionName } from "@/content/schemas";
-import { readContentFile } from "./content-files";
+import { filesOf, hindiFolder, readContentFile } from "./content-files";
 
 const root = path.join(process.cwd(), "src", "content");
-
-/** Where a collection's Hindi files are. */
-export const hindiFolder = (collection: CollectionName) => path.join(root, "hi", collectionFolders[collection].folder);
 
 /**
  * The collections every English entry of which must have a Hindi translation; the blog's posts
@@ -129,19 +125,6 @@ function placeholderDrift(original: unknown, translation: unknown, at: string[] 
       ]),
     );
   return [];
-}
-
-/** The files of a folder that a collection reads, by entry id. */
-function filesOf(collection: CollectionName, dir: string): Map<string, string> {
-  const { pattern } = collectionFolders[collection];
-  const ext = path.extname(pattern);
-  const out = new Map<string, string>();
-  if (!fs.existsSync(dir)) return out;
-  for (const f of fs.readdirSync(dir)) {
-    const matches = pattern.startsWith("*") ? f.endsWith(ext) : f === pattern;
-    if (matches && !f.startsWith("_")) out.set(f.slice(0, -ext.length), path.join(dir, f));
-  }
-  return out;
 }
 
 /** Every problem of the Hindi content against the English: drift, placeholders, orphans, missing translations. */
