@@ -67,6 +67,6 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // The icons the pages use go into the server bundle, instead of the whole icon set (51 MB)
     // into the release's node_modules (tools/release.mjs).
-    ssr: { noExternal: ["lucide-react"] },
+    ssr: { noExternal: ["lucide"] },
   },
 });

@@ -1,6 +1,6 @@
 /**
  * The kit of the service and value animations: a Lucide icon in motion. The icon is drawn as
- * Lucide draws it (lucide.mjs reads its elements from lucide-react): its 24-unit grid centred
+ * Lucide draws it (lucide.mjs reads its elements from the lucide package): its 24-unit grid centred
  * in a 30-unit square (three units of room on each side for the motion), strokes only, round
  * caps and joins, STROKE units wide (1.5, as the site draws its large icons), in one accent
  * colour (ember). A 3 s loop that starts and ends on the icon at rest, and is at rest again by

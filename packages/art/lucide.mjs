@@ -1,26 +1,22 @@
 /**
- * Lucide icons as Lottie paths, read from the installed lucide-react (the same version the
- * site draws its icons with), never copied by hand. Every element of an icon (path, circle,
- * ellipse, rect, line, polyline, polygon) becomes one or more Lottie path values in the
+ * Lucide icons as Lottie paths, read from the installed `lucide` package (the same icons the
+ * site draws, components/ui/Icon.tsx), never copied by hand. Every element of an icon (path,
+ * circle, ellipse, rect, line, polyline, polygon) becomes one or more Lottie path values in the
  * icon's own 24-unit grid, through svg-path.mjs; a moveto starts a path of its own.
  */
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { parseSvgPath, toLottie } from "./svg-path.mjs";
 
 const require = createRequire(import.meta.url);
-const iconsDir = join(dirname(require.resolve("lucide-react/package.json")), "dist/esm/icons");
+/** Every icon's element list by its PascalCase name, old names included. */
+const icons = require("lucide");
 
 /** An icon's node list, [[tag, attrs], ...], by its kebab-case name ("shield-check"). */
 export function lucideNode(name) {
-  let src = readFileSync(join(iconsDir, `${name}.mjs`), "utf8");
-  // An old name re-exports the current one: export { default } from './funnel.mjs';
-  const alias = src.match(/from '\.\/([a-z0-9-]+)\.mjs'/);
-  if (!src.includes("const __iconData") && alias) src = readFileSync(join(iconsDir, `${alias[1]}.mjs`), "utf8");
-  const literal = src.match(/const __iconData = (\{[\s\S]*?\n\});/)?.[1];
-  if (!literal) throw new Error(`No Lucide icon "${name}"`);
-  return new Function(`return ${literal}`)().node;
+  const pascal = name.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase());
+  const node = Object.hasOwn(icons, pascal) ? icons[pascal] : undefined;
+  if (!Array.isArray(node)) throw new Error(`No Lucide icon "${name}"`);
+  return node;
 }
 
 const num = (v, fallback = 0) => (v === undefined ? fallback : Number(v));

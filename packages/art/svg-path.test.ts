@@ -179,7 +179,7 @@ describe("toLottie", () => {
 });
 
 describe("Lucide icons", () => {
-  it("are read from lucide-react, every element as paths", () => {
+  it("are read from the lucide package, every element as paths", () => {
     expect(lucideNode("code-xml").map(([tag]) => tag)).toEqual(["path", "path", "path"]);
     const phone = lucideIcon("smartphone");
     expect(phone[0].tag).toBe("rect");

@@ -244,19 +244,19 @@ test.describe("header and navigation", () => {
     const toggle = page.locator("#menu-toggle");
     await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle.locator("svg.lucide-menu")).toBeVisible();
+    await expect(toggle.locator("[data-icon=open] svg")).toBeVisible();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     // The icon says what the button does now: × closes.
-    await expect(toggle.locator("svg.lucide-x")).toBeVisible();
-    await expect(toggle.locator("svg.lucide-menu")).toHaveCount(0);
+    await expect(toggle.locator("[data-icon=close] svg")).toBeVisible();
+    await expect(toggle.locator("[data-icon=open] svg")).toHaveCount(0);
     const menu = page.locator("#mobile-menu");
     await expect(menu.getByRole("link", { name: "Contact Us" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
-    await expect(toggle.locator("svg.lucide-menu")).toBeVisible();
-    await expect(toggle.locator("svg.lucide-x")).toHaveCount(0);
+    await expect(toggle.locator("[data-icon=open] svg")).toBeVisible();
+    await expect(toggle.locator("[data-icon=close] svg")).toHaveCount(0);
 
     // The open menu dims the page behind it, and a tap there closes it.
     await toggle.click();

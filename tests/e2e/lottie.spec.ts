@@ -122,7 +122,7 @@ test("a failed load shows a warning symbol and emits an error event", async ({ p
   });
   await openFirstCard(page);
   await expect(page.locator(hero).first()).toHaveAttribute("data-state", "error");
-  await expect(page.locator(`${hero} svg.lucide-triangle-alert`).first()).toBeVisible();
+  await expect(page.locator(`${hero} [data-lottie-error] svg`).first()).toBeVisible();
   const errors = await page.evaluate(() => (window as unknown as { lottieErrors: string[] }).lottieErrors);
   expect(errors).toContain("Animation data could not be fetched.");
 });

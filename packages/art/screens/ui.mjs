@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { loadFont as loadDisplayFont } from "../font.mjs";
+import { lucideNode } from "../lucide.mjs";
 import { r1 } from "../prng.mjs";
 
 const require = createRequire(import.meta.url);
@@ -105,27 +106,12 @@ export function fit(text, maxW, size = 13, w = 400) {
   return `${s}…`;
 }
 
-/* ---------- icons (Lucide, read from the installed lucide-react so they match the site) ---------- */
-
-const lucideDir = join(dirname(require.resolve("lucide-react/package.json")), "dist/esm/icons");
-const iconCache = new Map();
-function iconNode(name) {
-  if (!iconCache.has(name)) {
-    let src = readFileSync(join(lucideDir, `${name}.mjs`), "utf8");
-    // Old names re-export the current one: export { default } from './funnel.mjs';
-    const alias = src.match(/from '\.\/([a-z0-9-]+)\.mjs'/);
-    if (!src.includes("const __iconData") && alias) src = readFileSync(join(lucideDir, `${alias[1]}.mjs`), "utf8");
-    const literal = src.match(/const __iconData = (\{[\s\S]*?\n\});/)?.[1];
-    if (!literal) throw new Error(`No Lucide icon "${name}"`);
-    iconCache.set(name, new Function(`return ${literal}`)().node);
-  }
-  return iconCache.get(name);
-}
+/* ---------- icons (Lucide, read from the installed lucide package, as the site draws them) ---------- */
 
 /** A Lucide icon, top-left at (x, y), size px, stroked. */
 export function icon(name, x, y, size = 16, stroke = "#111", sw = 2) {
   const k = size / 24;
-  const body = iconNode(name)
+  const body = lucideNode(name)
     .map(([tag, attrs]) => {
       const a = Object.entries(attrs)
         .filter(([key]) => key !== "key")

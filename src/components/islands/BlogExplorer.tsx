@@ -1,6 +1,6 @@
 /** The blog list's island: search, category chips, the cards and the pager; what it does is useBlogExplorer. */
 import type { SyntheticEvent } from "react";
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/Icon";
 import { ALL_CATEGORIES, MAX_QUERY_LENGTH, type BlogQuery } from "@/lib/blog/filter";
 import type { BlogListing } from "@/lib/blog/list-pages";
 import { cn } from "@/lib/ui/cn";

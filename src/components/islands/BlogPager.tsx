@@ -1,6 +1,6 @@
 /** The blog list's pages: Previous, the page numbers around the current one, Next; nothing when there is one page. */
 import type { ReactNode } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/Icon";
 import { blogUrl, GAP, pageWindow, type BlogQuery } from "@/lib/blog/filter";
 import { localizePath, type Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/format";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { AnimationItem } from "lottie-web";
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "@/components/ui/Icon";
 import { cn } from "@/lib/ui/cn";
 import { resolveAnimationData } from "./lottie-source";
 
@@ -124,7 +124,7 @@ export function LottiePlayer({ src, className }: LottiePlayerProps) {
     <div ref={wrapperRef} data-lottie="" data-state={state} className={cn("relative", className)} aria-hidden="true">
       <div ref={stageRef} className={cn("size-full", state === "error" && "hidden")} />
       {state === "error" ? (
-        <div className="absolute inset-0 grid place-items-center text-accent">
+        <div className="absolute inset-0 grid place-items-center text-accent" data-lottie-error="">
           <TriangleAlert className="size-10" aria-hidden="true" />
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ExternalLink, MapPin } from "lucide-react";
+import { ExternalLink, MapPin } from "@/components/ui/Icon";
 import { buttonClasses } from "@/components/ui/Button";
 import { Picture } from "@/components/ui/Picture";
 import type { ResponsiveImage } from "@/lib/media/pictures";

@@ -1,4 +1,4 @@
-import { CheckCircle2, LoaderCircle, Mail } from "lucide-react";
+import { CircleCheck, LoaderCircle, Mail } from "@/components/ui/Icon";
 import type { NewsletterState } from "@/lib/contact/schema";
 import { useNewsletterSignup } from "./use-newsletter-signup";
 import { buttonClasses } from "@/components/ui/Button";
@@ -70,7 +70,7 @@ export function NewsletterSignup({
           note={
             state.kind === "success" ? (
               <span className="inline-flex items-center gap-1.5 text-success">
-                <CheckCircle2 className="size-4" aria-hidden="true" />
+                <CircleCheck className="size-4" aria-hidden="true" />
                 {state.message}
               </span>
             ) : null

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import { Check, Share2 } from "lucide-react";
+import { Check, Share2 } from "@/components/ui/Icon";
 
 type Feedback = "idle" | "copied" | "failed";
 

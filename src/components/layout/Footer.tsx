@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "@/components/ui/Icon";
 import { LinkedInIcon } from "@/components/ui/LinkedInIcon";
 import type { PageCopy } from "@/lib/content/collections";
 import { legalPages } from "@/lib/navigation/routes";
@@ -82,7 +82,8 @@ export function Footer({ copy, locale, switchHref }: { copy: PageCopy<"footer">;
                     href={at(action.href)}
                     className="inline-flex min-h-6 items-center gap-1 font-semibold text-accent hover:underline"
                   >
-                    {action.label} <span aria-hidden="true">→</span>
+                    {`${action.label} `}
+                    <span aria-hidden="true">→</span>
                   </a>
                 </p>
               ) : null}
@@ -115,14 +116,15 @@ export function Footer({ copy, locale, switchHref }: { copy: PageCopy<"footer">;
             href={at(permalink.page("contact"))}
             className="mt-5 inline-flex min-h-6 items-center font-semibold text-accent hover:underline"
           >
-            {copy.contact.linkLabel} →
+            {`${copy.contact.linkLabel} →`}
           </a>
         </div>
       </div>
       <div className="border-t border-border">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-fg-muted md:flex-row md:items-center md:justify-between">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {`${brand.name}. ${t.rights}`}
+            © <CurrentYear buildYear={new Date().getFullYear()} />
+            {` ${brand.name}. ${t.rights}`}
           </p>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
             {legalLinks.map((link) => (

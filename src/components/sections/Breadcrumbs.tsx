@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "@/components/ui/Icon";
 import { breadcrumbTrail } from "@/lib/navigation/routes";
 import { localizePath, type Locale } from "@/lib/i18n/locale";
 import { messages } from "@/lib/i18n/messages";

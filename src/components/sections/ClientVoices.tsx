@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "@/components/ui/Icon";
 import { fill, type Project } from "@/lib/content/collections";
 import { permalink } from "@/lib/navigation/permalinks";
 import { localizePath, type Locale } from "@/lib/i18n/locale";

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Clock } from "lucide-react";
+import { ArrowRight, Check, Clock } from "@/components/ui/Icon";
 import type { PageCopy } from "@/lib/content/collections";
 import { formatInrRange, formatUsdRange } from "@/lib/format/money";
 import { Button } from "@/components/ui/Button";

@@ -1,4 +1,4 @@
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { ArrowRight, ArrowUpRight } from "@/components/ui/Icon";
 import type { Project } from "@/lib/content/collections";
 import { Button } from "@/components/ui/Button";
 import { SectionHeading } from "@/components/ui/SectionHeading";
@@ -58,9 +58,7 @@ export function FeaturedProjects({
                   />
                 </div>
                 <div className="lg:col-span-5">
-                  <p className="eyebrow">
-                    {projectCategory(locale, project.category)} · {project.year}
-                  </p>
+                  <p className="eyebrow">{`${projectCategory(locale, project.category)} · ${project.year}`}</p>
                   <h3 className="text-heading mt-3 text-fg">{project.title}</h3>
                   <p className="mt-4 text-lg text-fg-muted">{project.description}</p>
                   <dl className="mt-7 grid grid-cols-2 gap-6 border-t border-border pt-6">
@@ -73,7 +71,7 @@ export function FeaturedProjects({
                   </dl>
                   <a href={href} className="mt-8 link-quiet">
                     {linkLabel}
-                    <span className="sr-only">: {project.title}</span>
+                    <span className="sr-only">{`: ${project.title}`}</span>
                     <ArrowUpRight className="size-4" aria-hidden="true" />
                   </a>
                 </div>

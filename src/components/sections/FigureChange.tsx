@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/Icon";
 import type { Project } from "@/lib/content/collections";
 
 /** A metric's change as two figures: the one before struck through, an arrow, the one after in the spark. */

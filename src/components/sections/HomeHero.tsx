@@ -1,7 +1,7 @@
 import { localizePath, type Locale } from "@/lib/i18n/locale";
 import { messages } from "@/lib/i18n/messages";
 import { stageLabel } from "@/components/art/stage-data";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/Icon";
 import type { PageCopy } from "@/lib/content/collections";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";

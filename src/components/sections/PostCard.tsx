@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/Icon";
 import type { Post } from "@/lib/content/collections";
 import { Card } from "@/components/ui/Card";
 import { Picture } from "@/components/ui/Picture";
@@ -112,7 +112,7 @@ export function PostCard({
           className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-fg after:absolute after:inset-0 after:content-[''] hover:text-accent"
         >
           {text.readArticle}
-          <span className="sr-only">: {post.title}</span>
+          <span className="sr-only">{`: ${post.title}`}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>
       </div>

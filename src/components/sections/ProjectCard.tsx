@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "@/components/ui/Icon";
 import type { Project } from "@/lib/content/collections";
 import { Picture } from "@/components/ui/Picture";
 import type { ResponsiveImage } from "@/lib/media/pictures";
@@ -53,7 +53,7 @@ export function ProjectCard({
           className="mt-5 self-start after:absolute after:inset-0 after:content-[''] group-hover:text-accent group-hover:decoration-accent link-quiet"
         >
           {linkLabel}
-          <span className="sr-only">: {project.title}</span>
+          <span className="sr-only">{`: ${project.title}`}</span>
           <ArrowUpRight className="size-4" aria-hidden="true" />
         </a>
       </div>

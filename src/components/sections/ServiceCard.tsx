@@ -1,4 +1,4 @@
-import { ArrowUpRight, Check } from "lucide-react";
+import { ArrowUpRight, Check } from "@/components/ui/Icon";
 import type { Service } from "@/lib/content/collections";
 import type { ReactNode } from "react";
 import { permalink } from "@/lib/navigation/permalinks";

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "@/components/ui/Icon";
 import { Stagger } from "@/components/motion/Reveal";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill, messages } from "@/lib/i18n/messages";

@@ -1,4 +1,4 @@
-import { ArrowUpRight, Building2, PhoneCall } from "lucide-react";
+import { ArrowUpRight, Building2, PhoneCall } from "@/components/ui/Icon";
 import { Stagger } from "@/components/motion/Reveal";
 import { fill, type ServiceTestimonial } from "@/lib/content/collections";
 import { permalink } from "@/lib/navigation/permalinks";

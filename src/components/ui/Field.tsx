@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "@/components/ui/Icon";
 
 /** What a form control takes from its field: its id, and the state that ties it to the label, hint and message. */
 export interface FieldControl {

@@ -1,4 +1,4 @@
-import { Mail, MapPin } from "lucide-react";
+import { Mail, MapPin } from "@/components/ui/Icon";
 import type { LegalPolicy, PageCopy } from "@/lib/content/collections";
 import { brand, formatAddress } from "@/lib/brand/brand";
 import { formatDisplayDate } from "@/lib/format/dates";

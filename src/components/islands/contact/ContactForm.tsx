@@ -1,4 +1,4 @@
-import { LoaderCircle, Send, TriangleAlert } from "lucide-react";
+import { LoaderCircle, Send, TriangleAlert } from "@/components/ui/Icon";
 import { HONEYPOT_FIELD, subjects, type ContactField, type ContactFormState } from "@/lib/contact/schema";
 import type { BudgetChoice } from "@/lib/contact/budgets";
 import type { Catalogue } from "@/lib/i18n/messages";

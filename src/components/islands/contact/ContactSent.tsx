@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "@/components/ui/Icon";
 import { buttonClasses } from "@/components/ui/Button";
 import { replyHours } from "@/content/brand.json";
 import { fill } from "@/lib/i18n/format";
@@ -32,7 +32,7 @@ export function ContactSent({
       role="status"
       className="flex flex-col items-center justify-center rounded-(--radius-card) border border-border bg-bg-elevated px-6 py-14 text-center shadow-soft outline-none"
     >
-      <CheckCircle2 className="size-14 text-accent" aria-hidden="true" />
+      <CircleCheck className="size-14 text-accent" aria-hidden="true" />
       <h2 className="mt-5 font-display text-3xl font-semibold text-fg">{text.sent}</h2>
       <p className="mt-3 max-w-md text-fg-muted">{fill(text.success, { hours: replyHours })}</p>
       {/* Without JavaScript this reloads the empty form; with it, the form comes back in place. */}

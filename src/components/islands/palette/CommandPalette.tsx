@@ -2,7 +2,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Command } from "cmdk";
-import { ArrowRight, FileText, LoaderCircle, Moon } from "lucide-react";
+import { ArrowRight, FileText, LoaderCircle, Moon } from "@/components/ui/Icon";
 import { commandName, filterCommands, paletteCommands, type CommandWords } from "@/lib/navigation/commands";
 import { documentLocale } from "@/lib/i18n/locale";
 import { fill, plural, type Plural } from "@/lib/i18n/format";

@@ -1,5 +1,5 @@
 /** A case study's gallery: the product's screens, each a link to its full size, and the lightbox dialog. */
-import { ChevronLeft, ChevronRight, Maximize2, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Maximize2, X } from "@/components/ui/Icon";
 import type { GalleryPicture, PageCopy } from "@/lib/content/collections";
 import { Picture } from "@/components/ui/Picture";
 import type { ResponsiveImage } from "@/lib/media/pictures";

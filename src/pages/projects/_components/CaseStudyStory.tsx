@@ -1,5 +1,5 @@
 /** How a case study's product was made: the story's sections from its Markdown, beside the project's details. */
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "@/components/ui/Icon";
 import type { PageCopy, Project, Section, Service } from "@/lib/content/collections";
 import { Reveal } from "@/components/motion/Reveal";
 import { permalink } from "@/lib/navigation/permalinks";

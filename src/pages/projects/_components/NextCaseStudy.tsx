@@ -2,7 +2,7 @@
  * The end of a case study: the next one in the portfolio's order, its name set at display size
  * with the product's mark, so a reader moves on to more work rather than to a generic close.
  */
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/Icon";
 import type { Project } from "@/lib/content/collections";
 import { permalink } from "@/lib/navigation/permalinks";
 import { localizePath, type Locale } from "@/lib/i18n/locale";

@@ -3,7 +3,7 @@
  * full pages (an icon, a title and a line) and the design page's offerings (a title, a line and
  * what each includes) share the same open cells, so no service page switches to boxed cards.
  */
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/Icon";
 import type { ComponentType, SVGProps } from "react";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Stagger } from "@/components/motion/Reveal";

@@ -1,5 +1,5 @@
 /** A service page's hero: its headline and lead, the contact button, its tools, and our work beside it. */
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/Icon";
 import type { PageCopy, Service, ShowcaseShot } from "@/lib/content/collections";
 import { Button } from "@/components/ui/Button";
 import { PageHero } from "../../../components/sections/PageHero";

@@ -2,7 +2,7 @@
  * A service page's proof: one case study of the service's work as a row of outcomes (the product
  * and its brief, the change it made, its headline result), then what its clients say.
  */
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "@/components/ui/Icon";
 import { fill, type PageCopy, type ServiceProofStudy, type ServiceTestimonial } from "@/lib/content/collections";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { Reveal } from "@/components/motion/Reveal";
