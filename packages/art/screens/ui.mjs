@@ -114,7 +114,6 @@ export function icon(name, x, y, size = 16, stroke = "#111", sw = 2) {
   const body = lucideNode(name)
     .map(([tag, attrs]) => {
       const a = Object.entries(attrs)
-        .filter(([key]) => key !== "key")
         .map(([key, v]) => `${key}="${v}"`)
         .join(" ");
       return `<${tag} ${a}/>`;

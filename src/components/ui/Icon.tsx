@@ -43,7 +43,7 @@ import {
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "ref">;
 export type Icon = ((props: IconProps) => ReactElement) & { displayName: string };
 
-/** A component that draws one Lucide icon; `name` is its kebab-case name, for debugging. */
+/** A component that draws one Lucide icon; `name` is its display name in React's tools. */
 export function iconOf(node: IconNode, name: string): Icon {
   function LucideIcon({ className, strokeWidth, style, ...rest }: IconProps) {
     const labelled = rest["aria-label"] != null || rest["aria-labelledby"] != null || rest.role != null;
