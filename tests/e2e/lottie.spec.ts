@@ -41,11 +41,15 @@ test("without JavaScript every service's art is its icon on /services, and a ser
       await expect(one.locator("[data-art-poster]")).toHaveCSS("opacity", "1");
     }
   }
-  // A service page's picture, its largest paint on a wide screen, is fetched at once.
+  // A service page's picture, its largest paint on a wide screen, is preloaded there from the
+  // head (services.spec.ts follows its requests) and shows without scripts.
   await page.goto("/services/web-development");
   const picture = page.locator("main section[aria-labelledby='page-title'] figure img").first();
-  await expect(picture).toHaveAttribute("loading", "eager");
-  await expect(picture).toHaveAttribute("fetchpriority", "high");
+  await expect(page.locator("head link[rel=preload][as=image]")).toHaveAttribute("media", "(min-width: 1024px)");
+  await expect(page.locator("head link[rel=preload][as=image]")).toHaveAttribute("fetchpriority", "high");
+  await expect
+    .poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBeGreaterThan(0);
   // And nothing is laid over it: no animation, no second crop.
   await expect(page.locator("main section[aria-labelledby='page-title'] [data-art]")).toHaveCount(0);
   await expect(page.locator("main section[aria-labelledby='page-title'] figure img")).toHaveCount(1);

@@ -330,3 +330,35 @@ test("the crops a service hero shows are the rectangles its crop check works out
       expect(seen[side], `crop ${i}: ${side}`).toBeCloseTo(worked[side], 2);
   }
 });
+
+test("a service hero's picture is fetched early, at high priority, where it is the largest paint, and waits on a phone", async ({
+  page,
+}) => {
+  // Chromium's own record of each request: the priority it started with, before any boost.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const fetched: { file: string; priority: string }[] = [];
+  cdp.on("Network.requestWillBeSent", ({ request }) => {
+    if (request.url.includes("/_img/") && request.url.includes("-gallery-"))
+      fetched.push({ file: request.url.split("/").pop()!, priority: request.initialPriority });
+  });
+  const crop = page.locator("main figure img.showcase-crop").first();
+
+  // Wide: the head's preload, once, at high priority; the <img> uses it (no second request).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/hi/services/cloud-services");
+  await expect.poll(() => crop.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  const wide = await crop.evaluate((el: HTMLImageElement) => el.currentSrc.split("/").pop()!);
+  expect(fetched).toEqual([{ file: wide, priority: "High" }]);
+
+  // A phone: the picture is under the heading, below the fold, and goes after the heading's fonts.
+  fetched.length = 0;
+  await page.setViewportSize({ width: 375, height: 720 });
+  await page.goto("/hi/services/cloud-services");
+  expect((await crop.boundingBox())!.y).toBeGreaterThan(720);
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  expect(
+    fetched.every((r) => r.priority === "Low" || r.priority === "VeryLow"),
+    JSON.stringify(fetched),
+  ).toBe(true);
+});

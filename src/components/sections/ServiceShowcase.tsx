@@ -1,5 +1,5 @@
 import type { ShowcaseShot } from "@/lib/content/collections";
-import { Picture } from "@/components/ui/Picture";
+import { imagePreload, Picture, type ImagePreload } from "@/components/ui/Picture";
 
 interface ServiceShowcaseProps {
   shots: readonly ShowcaseShot[];
@@ -19,7 +19,7 @@ function Crop({ shot, sizes, priority = false }: { shot: ShowcaseShot; sizes: st
       alt={shot.alt}
       fill
       priority={priority}
-      asyncDecode
+      priorityMedia={WIDE}
       sizes={sizes}
       className="showcase-crop object-cover"
       style={{
@@ -29,6 +29,19 @@ function Crop({ shot, sizes, priority = false }: { shot: ShowcaseShot; sizes: st
       }}
     />
   );
+}
+
+/** Where the hero's picture stands beside the text, and is the largest paint. */
+const WIDE = "(min-width: 1024px)";
+
+const px = (rem: number, zoom: number) => `${Math.round(rem * 16 * zoom)}px`;
+/** The crop's width at each viewport: 34 rem beside the text, the screen's width (zoomed) under it. */
+const mainSizes = (zoom: number) => `${WIDE} ${px(34, zoom)}, ${Math.round(100 * zoom)}vw`;
+
+/** The head's preload of a service page's picture, for the screens where it is the LCP. */
+export function showcasePreload(shots: readonly ShowcaseShot[]): ImagePreload | null {
+  const [main] = shots;
+  return main ? imagePreload(main.picture, mainSizes(main.zoom), WIDE) : null;
 }
 
 /**
@@ -41,18 +54,13 @@ function Crop({ shot, sizes, priority = false }: { shot: ShowcaseShot; sizes: st
 export function ServiceShowcase({ shots, label }: ServiceShowcaseProps) {
   const [main] = shots;
   if (!main) return null;
-  const px = (rem: number, zoom: number) => `${Math.round(rem * 16 * zoom)}px`;
   const project = main.project;
   return (
     <figure className="relative mx-auto w-full max-w-[34rem]">
       <div className="relative aspect-[5/4] overflow-hidden rounded-[1.25rem] border border-border bg-bg-sunken shadow-lift">
-        {/* The hero's largest paint on a wide screen: fetched at once, not when layout finds it near;
-            decoded off the main thread (on a phone it is below the fold). */}
-        <Crop
-          shot={main}
-          priority
-          sizes={`(min-width: 1024px) ${px(34, main.zoom)}, ${Math.round(100 * main.zoom)}vw`}
-        />
+        {/* The hero's largest paint on a wide screen: fetched at once there, not when layout finds
+            it near; on a phone it is below the fold and waits its turn. */}
+        <Crop shot={main} priority sizes={mainSizes(main.zoom)} />
       </div>
       <figcaption className="mt-5 text-sm text-fg-muted">
         {label}:{" "}

@@ -11,10 +11,13 @@ interface PictureProps {
   /** The page's largest contentful paint: loaded at once, with high priority. */
   priority?: boolean;
   /**
-   * Decode off the main thread even when `priority`: for a picture that is the LCP on a wide
-   * screen only (a service hero's), whose decode on a phone, below the fold, would be a long task.
+   * With `priority`: the screens on which the picture is the LCP, as a media query (a service
+   * hero's is on a wide screen and below the fold on a phone). The page's head preloads it there
+   * with high priority (`imagePreload`, BaseLayout's `head` slot); the <img> itself is lazy, so on
+   * a phone it does not take bandwidth from the heading's fonts, and decoded off the main thread
+   * (on a phone a sync decode would be a long task).
    */
-  asyncDecode?: boolean;
+  priorityMedia?: string;
   /** Fills its positioned parent (object-fit does the cropping). */
   fill?: boolean;
   className?: string;
@@ -28,11 +31,13 @@ export function Picture({
   alt,
   sizes,
   priority = false,
-  asyncDecode = false,
+  priorityMedia,
   fill = false,
   className,
   style,
 }: PictureProps) {
+  // With priorityMedia the page's head preloads the picture where it is the LCP (imagePreload).
+  const everywhere = priority && !priorityMedia;
   return (
     <picture>
       {image.sources.map((source) => (
@@ -44,12 +49,27 @@ export function Picture({
         width={image.width}
         height={image.height}
         sizes={sizes}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority && !asyncDecode ? "sync" : "async"}
-        fetchPriority={priority ? "high" : undefined}
+        loading={everywhere ? "eager" : "lazy"}
+        decoding={everywhere ? "sync" : "async"}
+        fetchPriority={everywhere ? "high" : undefined}
         className={cn(fill && "absolute inset-0 size-full", className)}
         style={style}
       />
     </picture>
   );
+}
+
+/** What a head's <link rel="preload"> needs for a picture that is the LCP only where `media` matches. */
+export interface ImagePreload {
+  type: string;
+  srcset: string;
+  sizes: string;
+  media: string;
+}
+
+/** The preload for a `priorityMedia` picture: its first (smallest, AVIF) source, at the same sizes. */
+export function imagePreload(image: Pick<ResponsiveImage, "sources">, sizes: string, media: string): ImagePreload {
+  const [first] = image.sources;
+  if (!first) throw new Error("imagePreload: the picture has no sources");
+  return { type: first.type, srcset: first.srcset, sizes, media };
 }
