@@ -47,6 +47,9 @@ test("without JavaScript every service's art is its icon on /services, and a ser
   const picture = page.locator("main section[aria-labelledby='page-title'] figure img").first();
   await expect(page.locator("head link[rel=preload][as=image]")).toHaveAttribute("media", "(min-width: 1024px)");
   await expect(page.locator("head link[rel=preload][as=image]")).toHaveAttribute("fetchpriority", "high");
+  // Eager, as an LCP image is (product.md); low priority in the page itself, for a phone.
+  await expect(picture).toHaveAttribute("loading", "eager");
+  await expect(picture).toHaveAttribute("fetchpriority", "low");
   await expect
     .poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
     .toBeGreaterThan(0);

@@ -13,9 +13,9 @@ interface PictureProps {
   /**
    * With `priority`: the screens on which the picture is the LCP, as a media query (a service
    * hero's is on a wide screen and below the fold on a phone). The page's head preloads it there
-   * with high priority (`imagePreload`, BaseLayout's `head` slot); the <img> itself is lazy, so on
-   * a phone it does not take bandwidth from the heading's fonts, and decoded off the main thread
-   * (on a phone a sync decode would be a long task).
+   * with high priority (`imagePreload`, BaseLayout's `head` slot), and the <img> uses that response.
+   * The <img> itself is eager with low priority, so on a phone it does not take bandwidth from the
+   * heading's fonts, and decoded off the main thread (there a sync decode would be a long task).
    */
   priorityMedia?: string;
   /** Fills its positioned parent (object-fit does the cropping). */
@@ -49,9 +49,9 @@ export function Picture({
         width={image.width}
         height={image.height}
         sizes={sizes}
-        loading={everywhere ? "eager" : "lazy"}
+        loading={priority ? "eager" : "lazy"}
         decoding={everywhere ? "sync" : "async"}
-        fetchPriority={everywhere ? "high" : undefined}
+        fetchPriority={everywhere ? "high" : priority ? "low" : undefined}
         className={cn(fill && "absolute inset-0 size-full", className)}
         style={style}
       />
