@@ -67,7 +67,7 @@ export interface ImagePreload {
   media: string;
 }
 
-/** The preload for a `priorityMedia` picture: its first (smallest, AVIF) source, at the same sizes. */
+/** The preload for a `priorityMedia` picture: its first source (AVIF, the lightest), at the same sizes. */
 export function imagePreload(image: Pick<ResponsiveImage, "sources">, sizes: string, media: string): ImagePreload {
   const [first] = image.sources;
   if (!first) throw new Error("imagePreload: the picture has no sources");
