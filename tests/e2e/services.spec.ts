@@ -337,6 +337,8 @@ test("a service hero's picture is fetched early, at high priority, where it is t
   // Chromium's own record of each request: the priority it started with, before any boost.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
+  // Both widths pick the same file (750 w): without a cache, the second visit asks the network again.
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const fetched: { file: string; priority: string }[] = [];
   cdp.on("Network.requestWillBeSent", ({ request }) => {
     if (request.url.includes("/_img/") && request.url.includes("-gallery-"))
