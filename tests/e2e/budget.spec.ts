@@ -26,6 +26,11 @@ const HOME_HTML_BUDGET = 12 * KB + 192;
  * Latin takes one, and gzip wins back only part of that (14,177 B measured; docs/performance.md).
  */
 const HINDI_HOME_HTML_BUDGET = 14.5 * KB;
+/**
+ * The fonts an English page fetches: the two Latin cores and the switch's cut, 41,064 B since
+ * their weight axes were cut to the 400–700 the site sets (2026-12-06; 50,332 B before).
+ */
+const FONT_BUDGET = 41 * KB;
 /** Loaded after the page is idle and near an animation, or when the palette is wanted. */
 const LATER_CHUNKS = /\/_astro\/(lottie_light|CommandPalette)\.[^/]+\.js$/;
 
@@ -156,7 +161,7 @@ for (const route of routes) {
 /**
  * Fonts: the two core subsets (src/styles/fonts, tools/subset-fonts.sh), and the 2.4 KB cut of the
  * Devanagari face for the language switch's "हिन्दी", and nothing else (a Hindi page's face is
- * hindi.spec.ts's). If the
+ * hindi.spec.ts's), within FONT_BUDGET. If the
  * copy gains a Latin character outside the core (é), its page fetches the full Latin file too:
  * this names the page, so the core can be cut again with that character in it.
  */
@@ -171,8 +176,12 @@ for (const path of [
     page,
   }) => {
     const fonts: string[] = [];
+    const sizes: Promise<number>[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+    });
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "font") sizes.push(r.body().then((b) => b.length));
     });
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
@@ -197,5 +206,7 @@ for (const path of [
       [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")),
     );
     expect(new Set(loaded)).toEqual(new Set(["Hindi Name", "Inter Variable", "Space Grotesk Variable"]));
+    const bytes = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+    expect(bytes).toBeLessThanOrEqual(FONT_BUDGET);
   });
 }
