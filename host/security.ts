@@ -78,9 +78,9 @@ export function contentSecurityPolicy(
     // React and Astro set style attributes (reveal delays, island styles); scripts do not follow from this.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...(cms ? CMS_IMAGE_ORIGINS : [])].join(" "),
-    "font-src 'self'",
-    ["connect-src 'self'", ...(cms ? CMS_CONNECT_ORIGINS : [])].join(" "),
-    "media-src 'self'",
+    // Fonts, media and (but on the CMS's pages) connections fall back to default-src 'self':
+    // naming them again cost 59 bytes in every response's headers and allowed nothing more.
+    ...(cms ? [["connect-src 'self'", ...CMS_CONNECT_ORIGINS].join(" ")] : []),
     `frame-src ${MAP_EMBED_ORIGIN}`,
     "worker-src 'self' blob:",
     "manifest-src 'none'",

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { themeInitScript } from "../src/lib/ui/theme";
-import { inlineScripts, knownInlineScripts, scriptHash } from "./csp-hashes";
+import { inlineScripts, knownInlineScripts, scriptHash, usedDirectives } from "./csp-hashes";
 
 describe("inline script detection", () => {
   it("finds executable inline scripts and skips external ones and data blocks", () => {
@@ -26,5 +26,15 @@ describe("inline script detection", () => {
     expect(known[0]).toBe(themeInitScript);
     expect(known[1]).toContain("astro-island");
     expect(known.slice(2)).toEqual(["directive one", "directive two"]);
+  });
+
+  it("keeps the client directives a source names, in markup or in prose, and no others", () => {
+    const used = usedDirectives([
+      '<Header client:afterload={{ keys: ["Mod+K"] }} />',
+      '<Map client:afterload={{ rootMargin: "200px" }} client:media="(min-width: 1px)" />',
+      "// hydrates like client:visible would",
+      "<p>No directive here: client, load.</p>",
+    ]);
+    expect([...used].sort()).toEqual(["afterload", "media", "visible"]);
   });
 });
