@@ -102,7 +102,10 @@ export async function createHost<C extends ClosableContext>(options: HostOptions
   // Built once: the policy depends only on the build and on whether the request came over TLS.
   const securityFor = (tls: boolean, cms: boolean) => ({
     ...baseSecurityHeaders({ tls, hsts: config.hsts, cms }),
-    "Content-Security-Policy": contentSecurityPolicy(hashes, { tls, cms }),
+    "Content-Security-Policy": contentSecurityPolicy(cms ? [...hashes.script, ...hashes.cms] : hashes.script, {
+      tls,
+      cms,
+    }),
   });
   const security = {
     site: { plain: securityFor(false, false), tls: securityFor(true, false) },

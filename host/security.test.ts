@@ -71,12 +71,18 @@ describe("Content-Security-Policy", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ignite-csp-"));
     const file = path.join(dir, "csp-hashes.json");
     fs.writeFileSync(file, JSON.stringify({ script: HASHES }));
-    expect(scriptSrc(contentSecurityPolicy(readCspHashes(file), { tls: false }))).toEqual([
+    expect(readCspHashes(file)).toEqual({ script: HASHES, cms: [] });
+    expect(scriptSrc(contentSecurityPolicy(readCspHashes(file).script, { tls: false }))).toEqual([
       "'self'",
       ...HASHES,
       "'wasm-unsafe-eval'",
     ]);
+    // The CMS's own directive (client:only), apart: the host allows it on the admin's pages only.
+    fs.writeFileSync(file, JSON.stringify({ script: HASHES, cms: ["'sha256-only='"] }));
+    expect(readCspHashes(file)).toEqual({ script: HASHES, cms: ["'sha256-only='"] });
     fs.writeFileSync(file, JSON.stringify({ scripts: HASHES }));
+    expect(() => readCspHashes(file)).toThrow(/must be/);
+    fs.writeFileSync(file, JSON.stringify({ script: HASHES, cms: "'sha256-only='" }));
     expect(() => readCspHashes(file)).toThrow(/must be/);
     fs.rmSync(dir, { recursive: true, force: true });
   });

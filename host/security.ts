@@ -93,14 +93,19 @@ export function contentSecurityPolicy(
   return directives.join("; ");
 }
 
-/** The script hashes the build wrote to dist/csp-hashes.json: `{ "script": ["'sha256-…'", …] }`. */
-export function readCspHashes(file: string): string[] {
+/**
+ * The script hashes the build wrote to dist/csp-hashes.json: `{ "script": ["'sha256-…'", …] }` for
+ * every page, and `"cms"`: the client directives only the CMS's admin page uses (its
+ * `client:only`), allowed on the admin's pages alone.
+ */
+export function readCspHashes(file: string): { script: string[]; cms: string[] } {
   const parsed: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-  const script = (parsed as { script?: unknown } | null)?.script;
-  if (!Array.isArray(script) || !script.every((h): h is string => typeof h === "string")) {
-    throw new Error(`${file} must be { "script": ["'sha256-…'", …] }`);
+  const { script, cms = [] } = (parsed ?? {}) as { script?: unknown; cms?: unknown };
+  const isList = (v: unknown): v is string[] => Array.isArray(v) && v.every((h) => typeof h === "string");
+  if (!isList(script) || !isList(cms)) {
+    throw new Error(`${file} must be { "script": ["'sha256-…'", …], "cms": […] }`);
   }
-  return script;
+  return { script, cms };
 }
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";

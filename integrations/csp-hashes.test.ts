@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { themeInitScript } from "../src/lib/ui/theme";
-import { inlineScripts, knownInlineScripts, scriptHash, usedDirectives } from "./csp-hashes";
+import { externalPageFiles, inlineScripts, knownInlineScripts, scriptHash, usedDirectives } from "./csp-hashes";
 
 describe("inline script detection", () => {
   it("finds executable inline scripts and skips external ones and data blocks", () => {
@@ -36,5 +38,21 @@ describe("inline script detection", () => {
       "<p>No directive here: client, load.</p>",
     ]);
     expect([...used].sort()).toEqual(["afterload", "media", "visible"]);
+  });
+
+  it("finds an integration's page file (the CMS's admin, client:only) and leaves src/ to the source scan", () => {
+    const root = process.cwd();
+    const files = externalPageFiles(
+      [
+        "src/pages/index.astro",
+        "@keystatic/astro/internal/keystatic-astro-page.astro",
+        "@keystatic/astro/internal/keystatic-api.js",
+      ],
+      root,
+      path.join(root, "src"),
+    );
+    expect(files).toEqual([path.join(root, "node_modules/@keystatic/astro/internal/keystatic-astro-page.astro")]);
+    expect([...usedDirectives(files.map((f) => fs.readFileSync(f, "utf8")))]).toEqual(["only"]);
+    expect(() => externalPageFiles(["@nowhere/pkg/page.astro"], root, path.join(root, "src"))).toThrow();
   });
 });
